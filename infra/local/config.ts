@@ -1,0 +1,55 @@
+// Settings of the local runtime: where data lives and which ports the stand-ins use.
+// Every port follows from the gateway's (PORT, default 3000), so two runtimes never collide.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface LocalConfig {
+  root: string;
+  dataDir: string;
+  demo: boolean;
+  dev: boolean;
+  region: string;
+  accountId: string;
+  tableName: string;
+  mediaBucket: string;
+  ports: {
+    gateway: number;
+    cognito: number;
+    dynamodb: number;
+    s3: number;
+    sqs: number;
+    events: number;
+    smtp: number;
+    mailWeb: number;
+  };
+}
+
+export function loadConfig(argv: string[] = process.argv.slice(2), environment = process.env): LocalConfig {
+  const port = Number(environment.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 1 || port > 65_000) throw new Error(`PORT inválida: ${environment.PORT}`);
+  const demoOff = argv.includes('--empty') || environment.PORTAL_DEMO === 'off';
+  return {
+    root: ROOT,
+    dataDir: path.resolve(environment.PORTAL_DATA_DIR ?? path.join(ROOT, '.local')),
+    demo: !demoOff,
+    dev: argv.includes('--dev'),
+    region: 'us-east-1',
+    accountId: '000000000000',
+    tableName: 'portal',
+    mediaBucket: 'portal-media',
+    ports: {
+      gateway: port,
+      cognito: port + 1,
+      dynamodb: port + 2,
+      s3: port + 3,
+      sqs: port + 4,
+      events: port + 5,
+      smtp: port + 6,
+      mailWeb: port + 7,
+    },
+  };
+}
+
+export const localUrl = (port: number) => `http://127.0.0.1:${port}`;

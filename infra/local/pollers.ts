@@ -1,0 +1,158 @@
+// Lambda event sources, played locally: the table stream feeding the publisher, and one SQS poller
+// per pipeline honouring batch size, visibility timeout, partial batch responses and the DLQ redrive.
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record as StreamRecord,
+} from '@aws-sdk/client-dynamodb-streams';
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { Pipeline } from '../../shared/events';
+import { localUrl, type LocalConfig } from './config';
+import { dynamoClient } from './dynamodb';
+import { queueName, queueUrl } from './standins';
+import { sleep } from './wait';
+
+export interface Poller {
+  stop(): Promise<void>;
+}
+
+function loop(name: string, tick: () => Promise<void>, idleMs: number): Poller {
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      try {
+        await tick();
+      } catch (error) {
+        if (running) console.error(`[${name}] ${(error as Error).message}`);
+        await sleep(1000);
+      }
+      await sleep(idleMs);
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await done;
+    },
+  };
+}
+
+type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
+
+/** Reads every shard of the table's stream from its latest position and hands records to the publisher. */
+export async function startStreamPoller(config: LocalConfig, handler: StreamHandler): Promise<Poller> {
+  const table = await dynamoClient(config).send(new DescribeTableCommand({ TableName: config.tableName }));
+  const streamArn = table.Table?.LatestStreamArn;
+  if (!streamArn) throw new Error('A tabela não tem stream');
+  const streams = new DynamoDBStreamsClient({ endpoint: localUrl(config.ports.dynamodb), region: config.region });
+  const iterators = new Map<string, string>();
+
+  async function discoverShards(kind: 'LATEST' | 'TRIM_HORIZON') {
+    const description = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+    for (const shard of description.StreamDescription?.Shards ?? []) {
+      if (!shard.ShardId || iterators.has(shard.ShardId)) continue;
+      const iterator = await streams.send(
+        new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shard.ShardId, ShardIteratorType: kind }),
+      );
+      if (iterator.ShardIterator) iterators.set(shard.ShardId, iterator.ShardIterator);
+    }
+  }
+  await discoverShards('LATEST');
+
+  let ticks = 0;
+  return loop(
+    'stream',
+    async () => {
+      // Shards roll over; new ones are read from their start so nothing written after start-up is missed.
+      if (++ticks % 20 === 0) await discoverShards('TRIM_HORIZON');
+      for (const [shardId, iterator] of iterators) {
+        const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
+        const records = page.Records ?? [];
+        if (records.length) {
+          const result = await handler({ Records: records.map(toLambdaRecord) } as DynamoDBStreamEvent);
+          const failed = result?.batchItemFailures?.[0]?.itemIdentifier;
+          if (failed) {
+            // Retry from the failed record, as Lambda does with reportBatchItemFailures.
+            const retry = await streams.send(
+              new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: 'AT_SEQUENCE_NUMBER', SequenceNumber: failed }),
+            );
+            if (retry.ShardIterator) iterators.set(shardId, retry.ShardIterator);
+            continue;
+          }
+        }
+        if (page.NextShardIterator) iterators.set(shardId, page.NextShardIterator);
+        else iterators.delete(shardId);
+      }
+    },
+    200,
+  );
+}
+
+function toLambdaRecord(record: StreamRecord) {
+  return {
+    eventID: record.eventID,
+    eventName: record.eventName,
+    eventSource: 'aws:dynamodb',
+    awsRegion: record.awsRegion,
+    dynamodb: record.dynamodb,
+  };
+}
+
+type SqsHandler = (event: SQSEvent) => Promise<SQSBatchResponse>;
+
+export function startQueuePoller(config: LocalConfig, pipeline: Pipeline, handler: SqsHandler): Poller {
+  const sqs = new SQSClient({ endpoint: localUrl(config.ports.sqs), region: config.region });
+  const url = queueUrl(config, queueName(pipeline));
+  return loop(
+    pipeline.name,
+    async () => {
+      const received = await sqs.send(
+        new ReceiveMessageCommand({
+          QueueUrl: url,
+          MaxNumberOfMessages: Math.min(pipeline.batchSize, 10),
+          WaitTimeSeconds: 1,
+          VisibilityTimeout: pipeline.visibilityTimeoutSeconds,
+          MessageSystemAttributeNames: ['All'],
+        }),
+      );
+      const messages = received.Messages ?? [];
+      if (!messages.length) return;
+      const event = {
+        Records: messages.map((message) => ({
+          messageId: message.MessageId ?? '',
+          receiptHandle: message.ReceiptHandle ?? '',
+          body: message.Body ?? '',
+          attributes: message.Attributes ?? {},
+          messageAttributes: {},
+          md5OfBody: message.MD5OfBody ?? '',
+          eventSource: 'aws:sqs',
+          eventSourceARN: `arn:aws:sqs:${config.region}:${config.accountId}:${queueName(pipeline)}`,
+          awsRegion: config.region,
+        })),
+      } as SQSEvent;
+      let failures: Set<string>;
+      try {
+        const result = await handler(event);
+        failures = new Set((result?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
+      } catch (error) {
+        console.error(`[${pipeline.name}] worker failed: ${(error as Error).message}`);
+        failures = new Set(messages.map((message) => message.MessageId ?? ''));
+      }
+      // Successes are deleted; failures become visible again after the visibility timeout.
+      const done = messages.filter((message) => !failures.has(message.MessageId ?? ''));
+      if (done.length) {
+        await sqs.send(
+          new DeleteMessageBatchCommand({
+            QueueUrl: url,
+            Entries: done.map((message, index) => ({ Id: String(index), ReceiptHandle: message.ReceiptHandle ?? '' })),
+          }),
+        );
+      }
+    },
+    50,
+  );
+}

@@ -1,0 +1,184 @@
+// Starts the whole portal on this machine: the stand-ins, the pollers, the gateway and (first start)
+// the demo content. `stop()` ends every child process and server.
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { PIPELINES, EVENT_BUS_NAME } from '../../shared/events';
+import { HTTP_CONTEXTS } from '../../shared/routes';
+import type { RuntimeConfig } from '../../shared/api-types';
+import { ensurePool, issuerOf, startCognito } from './cognito';
+import { localUrl, type LocalConfig } from './config';
+import { dynamoClient, ensureTable, startDynamo } from './dynamodb';
+import { startGateway } from './gateway';
+import { startQueuePoller, startStreamPoller, type Poller } from './pollers';
+import { seedDemo } from './seed';
+import { startEventBus, startMail, startS3, startSqs } from './standins';
+import { waitFor } from './wait';
+
+export class PortBusyError extends Error {}
+
+export interface Runtime {
+  config: LocalConfig;
+  url: string;
+  mailUrl: string;
+  seeded: boolean;
+  stop(): Promise<void>;
+}
+
+const PORT_NAMES: Record<keyof LocalConfig['ports'], string> = {
+  gateway: 'portal',
+  cognito: 'cognito-local',
+  dynamodb: 'DynamoDB Local',
+  s3: 's3rver',
+  sqs: 'local-aws-sqs',
+  events: 'EventBridge local',
+  smtp: 'maildev SMTP',
+  mailWeb: 'maildev web',
+};
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+}
+
+async function checkPorts(config: LocalConfig) {
+  for (const [name, port] of Object.entries(config.ports) as [keyof LocalConfig['ports'], number][]) {
+    if (!(await portFree(port))) {
+      throw new PortBusyError(
+        `A porta ${port} (${PORT_NAMES[name]}) está ocupada: pare o outro processo ou escolha outra base, por exemplo PORT=${config.ports.gateway + 100} npm start.`,
+      );
+    }
+  }
+}
+
+/** The environment the Lambdas read: the same names the CDK stack sets, pointed at the stand-ins. */
+function lambdaEnvironment(config: LocalConfig, pool: { userPoolId: string; userPoolClientId: string }): Record<string, string> {
+  return {
+    AWS_REGION: config.region,
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: localUrl(config.ports.dynamodb),
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: localUrl(config.ports.cognito),
+    AWS_ENDPOINT_URL_S3: localUrl(config.ports.s3),
+    AWS_ENDPOINT_URL_SQS: localUrl(config.ports.sqs),
+    AWS_ENDPOINT_URL_EVENTBRIDGE: localUrl(config.ports.events),
+    TABLE_NAME: config.tableName,
+    MEDIA_BUCKET: config.mediaBucket,
+    EVENT_BUS_NAME,
+    USER_POOL_ID: pool.userPoolId,
+    USER_POOL_CLIENT_ID: pool.userPoolClientId,
+    JWT_ISSUER: issuerOf(config, pool.userPoolId),
+    SITE_URL: `http://localhost:${config.ports.gateway}`,
+    MAIL_FROM: 'Portal Plural <nao-responda@portal.local>',
+    MAIL_TRANSPORT: 'smtp',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(config.ports.smtp),
+  };
+}
+
+async function importHandler<T>(config: LocalConfig, file: string): Promise<T> {
+  const module = (await import(pathToFileURL(path.join(config.root, 'lambdas', file)).href)) as { handler: T };
+  return module.handler;
+}
+
+export async function startRuntime(config: LocalConfig, log: (line: string) => void = console.log): Promise<Runtime> {
+  await checkPorts(config);
+  // The stand-ins accept any credentials, but the SDK wants some (alphanumeric for DynamoDB Local).
+  Object.assign(process.env, { AWS_REGION: config.region, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
+  mkdirSync(config.dataDir, { recursive: true });
+  const children: ChildProcess[] = [];
+  const servers: Server[] = [];
+  const pollers: Poller[] = [];
+  const closers: (() => Promise<void>)[] = [];
+  let stopping = false;
+
+  const stop = async () => {
+    stopping = true;
+    await Promise.all(pollers.map((poller) => poller.stop()));
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    servers.forEach((server) => server.closeAllConnections?.());
+    await Promise.all(closers.map((close) => close().catch(() => undefined)));
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+          }),
+      ),
+    );
+  };
+
+  const watch = (name: string, child: ChildProcess) => {
+    children.push(child);
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+    child.once('exit', (code) => {
+      if (!stopping) log(`[${name}] terminou inesperadamente (código ${code}). ${stderr.trim().split('\n').slice(-3).join(' ')}`);
+    });
+  };
+
+  try {
+    watch('dynamodb', startDynamo(config));
+    watch('cognito', startCognito(config));
+    watch('maildev', startMail(config));
+    const s3 = await startS3(config);
+    closers.push(s3.close);
+    servers.push(await startSqs(config), await startEventBus(config));
+
+    await ensureTable(config);
+    const pool = await ensurePool(config);
+    Object.assign(process.env, lambdaEnvironment(config, pool));
+
+    // The same handlers as in AWS, found through the shared route and pipeline tables.
+    const handlers: Record<string, never> = {};
+    for (const context of HTTP_CONTEXTS) handlers[context] = await importHandler(config, `${context}/http.ts`);
+    pollers.push(await startStreamPoller(config, await importHandler(config, 'outbox/publisher.ts')));
+    for (const pipeline of PIPELINES) {
+      pollers.push(startQueuePoller(config, pipeline, await importHandler(config, `${pipeline.worker.context}/${pipeline.worker.file}.ts`)));
+    }
+
+    const runtimeConfig: RuntimeConfig = {
+      region: config.region,
+      userPoolId: pool.userPoolId,
+      userPoolClientId: pool.userPoolClientId,
+      userPoolEndpoint: `http://localhost:${config.ports.gateway}/cognito`,
+      apiBase: '/api',
+      mediaBase: '/media',
+    };
+    const probe = (url: string) => fetch(url).then(() => 'up' as const, () => 'down' as const);
+    const health = async () => ({
+      dynamodb: await dynamoClient(config)
+        .send(new ListTablesCommand({}))
+        .then(() => 'up' as const, () => 'down' as const),
+      cognito: await probe(`${localUrl(config.ports.cognito)}/health`),
+      s3: await probe(localUrl(config.ports.s3)),
+      sqs: await probe(localUrl(config.ports.sqs)),
+      eventbridge: await probe(localUrl(config.ports.events)),
+      mail: await probe(localUrl(config.ports.mailWeb)),
+      pollers: stopping ? ('down' as const) : ('up' as const),
+    });
+    servers.push(await startGateway({ config, runtimeConfig, handlers, health, webDist: path.join(config.root, 'web/dist') }));
+    await waitFor('maildev', () => fetch(localUrl(config.ports.mailWeb)), 15_000);
+
+    const marker = path.join(config.dataDir, 'demo-seeded');
+    let seeded = false;
+    if (config.demo && !existsSync(marker)) {
+      await seedDemo(log);
+      writeFileSync(marker, new Date().toISOString());
+      seeded = true;
+    }
+    return { config, url: `http://localhost:${config.ports.gateway}`, mailUrl: `http://localhost:${config.ports.mailWeb}`, seeded, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

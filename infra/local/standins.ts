@@ -1,0 +1,116 @@
+// The in-process stand-ins (S3, SQS, EventBridge) and the mail catcher.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { createSqsServer } from 'local-aws-sqs';
+import S3rver from 's3rver';
+import { PIPELINES, type Pipeline } from '../../shared/events';
+import { localUrl, type LocalConfig } from './config';
+import { matchesPattern } from './event-pattern';
+
+const require = createRequire(import.meta.url);
+
+export async function startS3(config: LocalConfig): Promise<{ close(): Promise<void> }> {
+  const directory = path.join(config.dataDir, 's3');
+  mkdirSync(directory, { recursive: true });
+  const server = new S3rver({
+    port: config.ports.s3,
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    configureBuckets: [{ name: config.mediaBucket, configs: [] }],
+  });
+  await server.run();
+  return { close: () => server.close() };
+}
+
+export const queueName = (pipeline: Pipeline) => `portal-${pipeline.name}`;
+export const dlqName = (pipeline: Pipeline) => `portal-${pipeline.name}-dlq`;
+export const queueUrl = (config: LocalConfig, name: string) => `${localUrl(config.ports.sqs)}/${config.accountId}/${name}`;
+
+/** SQS with one queue and one DLQ per pipeline, redrive as the CDK stack sets it. Messages live in memory. */
+export async function startSqs(config: LocalConfig): Promise<Server> {
+  const queues = PIPELINES.flatMap((pipeline) => [
+    { QueueName: dlqName(pipeline), Attributes: {} as Record<string, string> },
+    {
+      QueueName: queueName(pipeline),
+      Attributes: {
+        VisibilityTimeout: String(pipeline.visibilityTimeoutSeconds),
+        RedrivePolicy: JSON.stringify({
+          deadLetterTargetArn: `arn:aws:sqs:${config.region}:${config.accountId}:${dlqName(pipeline)}`,
+          maxReceiveCount: pipeline.maxReceiveCount,
+        }),
+      },
+    },
+  ]);
+  return createSqsServer({
+    port: config.ports.sqs,
+    hostname: '127.0.0.1',
+    region: config.region,
+    accountId: config.accountId,
+    emulateQueueCreationLifecycle: false,
+    queues,
+  });
+}
+
+/**
+ * The EventBridge bus: a PutEvents endpoint that matches each event against the pipelines' rules
+ * (the same table the CDK stack turns into rules) and sends the envelope to the target queue.
+ */
+export function startEventBus(config: LocalConfig): Promise<Server> {
+  const sqs = new SQSClient({ endpoint: localUrl(config.ports.sqs), region: config.region });
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', async () => {
+      const reply = (status: number, payload: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
+        response.end(JSON.stringify(payload));
+      };
+      if (!String(request.headers['x-amz-target']).endsWith('.PutEvents')) {
+        return reply(400, { __type: 'UnknownOperationException', message: 'Only PutEvents is supported locally' });
+      }
+      try {
+        const { Entries = [] } = JSON.parse(body) as { Entries?: { Source: string; DetailType: string; Detail: string }[] };
+        const results = [];
+        for (const entry of Entries) {
+          const envelope = {
+            version: '0',
+            id: randomUUID(),
+            'detail-type': entry.DetailType,
+            source: entry.Source,
+            account: config.accountId,
+            time: new Date().toISOString(),
+            region: config.region,
+            resources: [],
+            detail: JSON.parse(entry.Detail) as unknown,
+          };
+          for (const pipeline of PIPELINES.filter((candidate) => matchesPattern(candidate.pattern, envelope))) {
+            await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl(config, queueName(pipeline)), MessageBody: JSON.stringify(envelope) }));
+          }
+          results.push({ EventId: envelope.id });
+        }
+        reply(200, { FailedEntryCount: 0, Entries: results });
+      } catch (error) {
+        reply(500, { __type: 'InternalException', message: (error as Error).message });
+      }
+    });
+  });
+  return new Promise((resolve) => server.listen(config.ports.events, '127.0.0.1', () => resolve(server)));
+}
+
+/** maildev catches the SMTP mail the workers send; its web UI shows it. */
+export function startMail(config: LocalConfig): ChildProcess {
+  const directory = path.join(config.dataDir, 'mail');
+  mkdirSync(directory, { recursive: true });
+  const bin = path.join(path.dirname(require.resolve('maildev/package.json')), 'bin/maildev');
+  return spawn(
+    process.execPath,
+    [bin, '--smtp', String(config.ports.smtp), '--web', String(config.ports.mailWeb), '--ip', '127.0.0.1', '--mail-directory', directory, '--silent'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+}

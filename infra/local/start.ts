@@ -1,0 +1,89 @@
+// `npm start`: the whole portal on http://localhost:3000 (PORT overrides) with demo content.
+// `npm start -- --empty` (or PORTAL_DEMO=off) starts with no demo data; `npm run dev` adds Vite's hot reload.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig, type LocalConfig } from './config';
+import { MissingJavaError } from './dynamodb';
+import { PortBusyError, startRuntime } from './runtime';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
+
+function newestMtime(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the web app when the build is missing or older than its sources. */
+function ensureWebBuild(config: LocalConfig) {
+  const index = path.join(config.root, 'web/dist/index.html');
+  const sources = Math.max(newestMtime(path.join(config.root, 'web/src')), newestMtime(path.join(config.root, 'shared')));
+  if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
+  console.log('Gerando a versão web (vite build)...');
+  const result = spawnSync(process.execPath, [path.join(config.root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: config.root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('A geração da versão web falhou (veja acima).');
+}
+
+async function main() {
+  const started = Date.now();
+  const config = loadConfig();
+  if (!config.dev && process.env.PORTAL_SKIP_BUILD !== '1') ensureWebBuild(config);
+  const runtime = await startRuntime(config);
+  let devUrl: string | undefined;
+  let closeDev: (() => Promise<void>) | undefined;
+  if (config.dev) {
+    process.env.PORTAL_GATEWAY = runtime.url;
+    const { createServer } = await import('vite');
+    const vite = await createServer({ configFile: path.join(config.root, 'web/vite.config.ts') });
+    await vite.listen();
+    devUrl = vite.resolvedUrls?.local[0];
+    closeDev = () => vite.close();
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const lines = [
+    '',
+    `Portal Plural pronto em ${seconds} s`,
+    `  Portal:        ${runtime.url}`,
+    ...(devUrl ? [`  Vite (dev):    ${devUrl}`] : []),
+    `  E-mails:       ${runtime.mailUrl}`,
+    `  Saúde:         ${runtime.url}/api/health`,
+    `  Dados:         ${config.dataDir}`,
+  ];
+  if (config.demo) {
+    lines.push(`  Contas de demonstração (senha ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS) {
+      const what = account.roles.length ? account.roles.join(', ') : account.subscriber ? 'assinante premium' : 'leitor';
+      lines.push(`    ${account.email.padEnd(24)} ${what}`);
+    }
+  } else {
+    lines.push('  Sem dados de demonstração (--empty).');
+  }
+  lines.push('Ctrl-C para parar.', '');
+  console.log(lines.join('\n'));
+  if (process.env.PORTAL_READY_FILE) (await import('node:fs')).writeFileSync(process.env.PORTAL_READY_FILE, JSON.stringify({ url: runtime.url, mailUrl: runtime.mailUrl }));
+
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nParando o Portal Plural...');
+    await closeDev?.();
+    await runtime.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof PortBusyError || error instanceof MissingJavaError) console.error(error.message);
+  else console.error(`Não foi possível iniciar o portal: ${process.env.PORTAL_DEBUG ? ((error as Error).stack ?? error) : ((error as Error).message ?? error)}`);
+  process.exit(1);
+});

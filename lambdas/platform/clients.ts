@@ -1,0 +1,35 @@
+// AWS SDK clients, created once per Lambda container. Endpoints come from the SDK's own
+// AWS_ENDPOINT_URL_<SERVICE> variables, which the local runtime points at the stand-ins.
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
+import { S3Client } from '@aws-sdk/client-s3';
+
+let documentClient: DynamoDBDocumentClient | undefined;
+let cognitoClient: CognitoIdentityProviderClient | undefined;
+let eventBridgeClient: EventBridgeClient | undefined;
+let s3Client: S3Client | undefined;
+
+export function ddb(): DynamoDBDocumentClient {
+  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+    marshallOptions: { removeUndefinedValues: true },
+  });
+  return documentClient;
+}
+
+export function cognito(): CognitoIdentityProviderClient {
+  cognitoClient ??= new CognitoIdentityProviderClient({});
+  return cognitoClient;
+}
+
+export function eventBridge(): EventBridgeClient {
+  eventBridgeClient ??= new EventBridgeClient({});
+  return eventBridgeClient;
+}
+
+export function s3(): S3Client {
+  // Local S3 (s3rver) ignores checksums; asking for them only when required keeps both worlds working.
+  s3Client ??= new S3Client({ forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED' });
+  return s3Client;
+}

@@ -1,0 +1,26 @@
+// Environment that every Lambda reads. The CDK stack sets these on each function; the local runtime
+// sets the same names (plus AWS_ENDPOINT_URL_* so the real SDK clients reach the stand-ins).
+export const ENV_NAMES = [
+  'TABLE_NAME',
+  'MEDIA_BUCKET',
+  'EVENT_BUS_NAME',
+  'USER_POOL_ID',
+  'USER_POOL_CLIENT_ID',
+  'JWT_ISSUER',
+  'SITE_URL',
+  'MAIL_FROM',
+  'MAIL_TRANSPORT',
+  'SMTP_HOST',
+  'SMTP_PORT',
+] as const;
+export type EnvName = (typeof ENV_NAMES)[number];
+
+export function env(name: EnvName): string {
+  const value = process.env[name];
+  if (value === undefined || value === '') throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+export function optionalEnv(name: EnvName, fallback: string): string {
+  return process.env[name] || fallback;
+}

@@ -1,0 +1,50 @@
+// Accounts in Cognito. Self sign-up is off in the user pool: the portal's sign-up route is the only way
+// in, so the API applies the spec's rules before an account exists.
+import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminSetUserPasswordCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { MESSAGES } from '../../shared/messages';
+import { cognito } from '../platform/clients';
+import { env } from '../platform/env';
+import { badRequest, conflict } from '../platform/errors';
+
+/** Creates a confirmed account that can sign in at once; returns its `sub`. */
+export async function createAccount(email: string, password: string, fullName: string): Promise<string> {
+  const poolId = env('USER_POOL_ID');
+  let sub: string | undefined;
+  try {
+    const created = await cognito().send(
+      new AdminCreateUserCommand({
+        UserPoolId: poolId,
+        Username: email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: fullName },
+        ],
+      }),
+    );
+    sub = created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+    await cognito()
+      .send(new AdminSetUserPasswordCommand({ UserPoolId: poolId, Username: email, Password: password, Permanent: true }))
+      .catch(async (error: unknown) => {
+        // An account without its password is useless: undo the creation before reporting.
+        await deleteAccount(email);
+        throw error;
+      });
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === 'UsernameExistsException') throw conflict(MESSAGES.emailTaken);
+    if (name === 'InvalidPasswordException') throw badRequest((error as Error).message, 'password');
+    throw error;
+  }
+  if (!sub) throw new Error('Cognito returned no sub for the new account');
+  return sub;
+}
+
+export async function deleteAccount(email: string): Promise<void> {
+  await cognito().send(new AdminDeleteUserCommand({ UserPoolId: env('USER_POOL_ID'), Username: email }));
+}

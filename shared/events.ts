@@ -1,0 +1,45 @@
+// The event catalogue: every domain event, its source and detail schema, and the pipelines
+// (EventBridge rule -> SQS queue with DLQ -> worker Lambda). Read by the CDK stack and the local runtime.
+import { z } from 'zod';
+
+export const EVENT_CATALOGUE = {
+  UserSignedUp: {
+    source: 'portal.users',
+    description: 'A new account was created (its profile item was inserted).',
+    detail: z.object({
+      user_id: z.string(),
+      email: z.string(),
+      full_name: z.string(),
+      created_at: z.string(),
+    }),
+  },
+} as const;
+
+export type EventName = keyof typeof EVENT_CATALOGUE;
+export type EventDetail<N extends EventName> = z.infer<(typeof EVENT_CATALOGUE)[N]['detail']>;
+
+export interface Pipeline {
+  /** Rule and queue name stem. */
+  name: string;
+  /** EventBridge pattern: matched on source and detail-type. */
+  pattern: { source: string[]; 'detail-type': string[] };
+  /** Worker Lambda: lambdas/<context>/<worker>.ts exporting `handler`. */
+  worker: { context: string; file: string };
+  batchSize: number;
+  visibilityTimeoutSeconds: number;
+  /** After this many receives a message goes to the queue's DLQ. */
+  maxReceiveCount: number;
+}
+
+export const PIPELINES: readonly Pipeline[] = [
+  {
+    name: 'welcome-mail',
+    pattern: { source: ['portal.users'], 'detail-type': ['UserSignedUp'] },
+    worker: { context: 'mail', file: 'welcome-worker' },
+    batchSize: 10,
+    visibilityTimeoutSeconds: 60,
+    maxReceiveCount: 5,
+  },
+];
+
+export const EVENT_BUS_NAME = 'portal-events';

@@ -1,0 +1,22 @@
+// pt-BR texts that both the API and the web show (spec section 8).
+export const MESSAGES = {
+  signUpSuccess: 'Cadastro realizado com sucesso! Você já pode fazer login.',
+  signUpError: 'Erro ao criar conta',
+  emailTaken: 'Já existe uma conta com este email',
+  signInSuccess: 'Login realizado com sucesso!',
+  signInError: 'Erro ao fazer login',
+  invalidCredentials: 'Email ou senha incorretos',
+  signOutSuccess: 'Logout realizado com sucesso',
+  signOutError: 'Erro ao fazer logout',
+  loginRequired: 'Você precisa estar logado para continuar.',
+  masterExists: 'Sistema Já Configurado',
+  masterClaimError: 'Não foi possível tornar-se Master.',
+  masterClaimSuccess: 'Você agora é o Master do sistema.',
+  settingsSaved: 'Configurações salvas com sucesso.',
+  settingsError: 'Não foi possível salvar as configurações.',
+  dashboardError: 'Não foi possível carregar os dados do dashboard.',
+  notAuthenticated: 'Usuário não autenticado',
+  invalidBody: 'Corpo da requisição inválido',
+  notFound: 'Recurso não encontrado',
+  internal: 'Erro interno. Tente novamente em instantes.',
+} as const;

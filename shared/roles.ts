@@ -1,0 +1,44 @@
+// Roles and the permission matrix (spec section 6). The server checks every capability here.
+export const ROLES = ['master', 'editor', 'author'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  master: 'Master',
+  editor: 'Editor',
+  author: 'Autor',
+};
+
+export type Capability =
+  | 'article.create'
+  | 'article.edit-any'
+  | 'article.set-status'
+  | 'admin.access'
+  | 'roles.manage'
+  | 'monitor.access'
+  | 'newsletter.manage'
+  | 'events.create'
+  | 'events.edit-any'
+  | 'events.delete'
+  | 'storyboard.access';
+
+const MATRIX: Record<Capability, readonly Role[]> = {
+  'article.create': ['author', 'editor', 'master'],
+  'article.edit-any': ['editor', 'master'],
+  'article.set-status': ['editor', 'master'],
+  'admin.access': ['master'],
+  'roles.manage': ['master'],
+  'monitor.access': ['editor', 'master'],
+  'newsletter.manage': ['master'],
+  'events.create': ['author', 'editor', 'master'],
+  'events.edit-any': ['editor', 'master'],
+  'events.delete': ['master'],
+  'storyboard.access': ['author', 'editor', 'master'],
+};
+
+export function can(roles: readonly Role[], capability: Capability): boolean {
+  return MATRIX[capability].some((role) => roles.includes(role));
+}
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
