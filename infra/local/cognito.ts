@@ -81,11 +81,13 @@ const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 /**
  * The shim in front of cognito-local: Amplify refreshes with GetTokensFromRefreshToken and signs out
  * with RevokeToken/GlobalSignOut, which cognito-local lacks. Refresh becomes InitiateAuth
- * REFRESH_TOKEN_AUTH; the sign-out calls succeed (local tokens simply expire). Everything else passes through.
+ * REFRESH_TOKEN_AUTH; the sign-out calls succeed (local tokens simply expire). A failed sign-in answers as
+ * Cognito does with user-existence errors prevented. Everything else passes through.
  */
 export async function cognitoShim(config: LocalConfig, target: string, body: string): Promise<{ status: number; body: string } | undefined> {
   const operation = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : target;
   if (operation === 'GlobalSignOut' || operation === 'RevokeToken') return { status: 200, body: '{}' };
+  if (operation === 'InitiateAuth') return initiateAuthAsAws(config, target, body);
   if (operation !== 'GetTokensFromRefreshToken') return undefined;
   const request = JSON.parse(body || '{}') as { RefreshToken?: string; ClientId?: string };
   try {
@@ -105,4 +107,18 @@ export async function cognitoShim(config: LocalConfig, target: string, body: str
     const name = (error as { name?: string }).name ?? 'NotAuthorizedException';
     return { status: 400, body: JSON.stringify({ __type: name, message: (error as Error).message }) };
   }
+}
+
+async function initiateAuthAsAws(config: LocalConfig, target: string, body: string) {
+  const response = await fetch(localUrl(config.ports.cognito), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': target },
+    body,
+  });
+  const text = await response.text();
+  const type = response.ok ? undefined : (JSON.parse(text || '{}') as { __type?: string }).__type;
+  if (type === 'InvalidPasswordException' || type === 'UserNotFoundException') {
+    return { status: 400, body: JSON.stringify({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' }) };
+  }
+  return { status: response.status, body: text };
 }

@@ -1,0 +1,33 @@
+import { describe, expect, inject, it } from 'vitest';
+import { PortalClient } from '../support/api';
+
+const portal = new PortalClient(inject('runtime').baseUrl);
+
+describe('the master claim', () => {
+  it('needs a signed-in caller', async () => {
+    expect((await portal.request('POST', '/api/master/claim')).status).toBe(401);
+  });
+
+  it('makes exactly one master out of twenty simultaneous claims on an empty system', async () => {
+    expect((await portal.request('GET', '/api/master')).body).toEqual({ exists: false });
+    const sessions = await Promise.all(Array.from({ length: 20 }, (_, index) => portal.newUser(`corrida${index}`)));
+    const claims = await Promise.all(sessions.map((session) => portal.request('POST', '/api/master/claim', { token: session.accessToken })));
+    const winners = claims.filter((claim) => claim.status === 200);
+    expect(winners).toHaveLength(1);
+    expect(winners[0]?.body).toEqual({ roles: ['master'] });
+    for (const loser of claims.filter((claim) => claim.status !== 200)) {
+      expect(loser.status).toBe(409);
+      expect(loser.body.message).toBe('Sistema Já Configurado');
+    }
+    const roles = await Promise.all(sessions.map((session) => portal.request('GET', '/api/me', { token: session.accessToken })));
+    expect(roles.filter((me) => (me.body.roles as string[]).includes('master'))).toHaveLength(1);
+    expect((await portal.request('GET', '/api/master')).body).toEqual({ exists: true });
+  });
+
+  it('answers "Sistema Já Configurado" to a claim on a configured system', async () => {
+    const late = await portal.newUser('tarde');
+    const claim = await portal.request('POST', '/api/master/claim', { token: late.accessToken });
+    expect(claim.status).toBe(409);
+    expect(claim.body.message).toBe('Sistema Já Configurado');
+  });
+});

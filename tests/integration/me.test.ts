@@ -1,0 +1,60 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { PortalClient, type Session } from '../support/api';
+
+const portal = new PortalClient(inject('runtime').baseUrl);
+
+describe('GET /api/me', () => {
+  it('needs a signed-in caller', async () => {
+    expect((await portal.request('GET', '/api/me')).status).toBe(401);
+    expect((await portal.request('GET', '/api/me', { token: 'not-a-jwt' })).status).toBe(401);
+  });
+
+  it('refuses a token whose signature was tampered with', async () => {
+    const session = await portal.newUser('tamper');
+    const [header, payload] = session.accessToken.split('.');
+    const forged = `${header}.${payload}.${Buffer.from('assinatura falsa').toString('base64url')}`;
+    expect((await portal.request('GET', '/api/me', { token: forged })).status).toBe(401);
+  });
+});
+
+describe('PUT /api/me/profile', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await portal.newUser('perfil', 'Joana Prado');
+  });
+
+  it('saves the public profile and keeps the e-mail', async () => {
+    const saved = await portal.request('PUT', '/api/me/profile', {
+      token: session.accessToken,
+      body: { full_name: 'Joana Prado Alves', avatar_url: 'https://exemplo.com/joana.png', bio: 'Repórter em Belém.', payment_account: 'PIX joana@exemplo.com' },
+    });
+    expect(saved.status).toBe(200);
+    const me = await portal.request('GET', '/api/me', { token: session.accessToken });
+    expect(me.body.profile).toMatchObject({
+      email: session.email,
+      full_name: 'Joana Prado Alves',
+      avatar_url: 'https://exemplo.com/joana.png',
+      bio: 'Repórter em Belém.',
+      payment_account: 'PIX joana@exemplo.com',
+    });
+  });
+
+  it.each([
+    [{ full_name: '', avatar_url: '', bio: '' }, 'Nome é obrigatório'],
+    [{ full_name: 'Joana', avatar_url: 'javascript:alert(1)', bio: '' }, 'URL inválida'],
+    [{ full_name: 'Joana', avatar_url: '', bio: 'x'.repeat(501) }, 'Bio deve ter no máximo 500 caracteres'],
+  ])('rejects %j with "%s" and keeps what was stored', async (body, message) => {
+    const before = await portal.request('GET', '/api/me', { token: session.accessToken });
+    const response = await portal.request('PUT', '/api/me/profile', { token: session.accessToken, body });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+    const after = await portal.request('GET', '/api/me', { token: session.accessToken });
+    expect(after.body.profile).toEqual(before.body.profile);
+  });
+
+  it('ignores an attempt to change the e-mail', async () => {
+    await portal.request('PUT', '/api/me/profile', { token: session.accessToken, body: { full_name: 'Joana', email: 'outra@exemplo.com' } });
+    const me = await portal.request('GET', '/api/me', { token: session.accessToken });
+    expect((me.body.profile as { email: string }).email).toBe(session.email);
+  });
+});

@@ -1,0 +1,94 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { PortalClient, eventually, mailsTo, uniqueEmail } from '../support/api';
+
+const { baseUrl, mailApiUrl } = inject('runtime');
+const portal = new PortalClient(baseUrl);
+
+describe('POST /api/auth/sign-up', () => {
+  it.each([
+    [{ fullName: 'Ana Souza', email: 'não-é-email', password: 'Senha123' }, 'Email inválido'],
+    [{ fullName: 'Ana Souza', email: `${'a'.repeat(250)}@x.com`, password: 'Senha123' }, 'Email muito longo'],
+    [{ fullName: 'Ana Souza', email: 'ana@exemplo.com', password: 'Sen123' }, 'Senha deve ter pelo menos 8 caracteres'],
+    [{ fullName: 'Ana Souza', email: 'ana@exemplo.com', password: `A1${'a'.repeat(99)}` }, 'Senha muito longa'],
+    [{ fullName: 'Ana Souza', email: 'ana@exemplo.com', password: 'senha1234' }, 'Senha deve conter pelo menos uma letra maiúscula'],
+    [{ fullName: 'Ana Souza', email: 'ana@exemplo.com', password: 'SenhaSemNumero' }, 'Senha deve conter pelo menos um número'],
+    [{ fullName: ' A ', email: 'ana@exemplo.com', password: 'Senha123' }, 'Nome deve ter pelo menos 2 caracteres'],
+    [{ fullName: 'A'.repeat(101), email: 'ana@exemplo.com', password: 'Senha123' }, 'Nome muito longo'],
+  ])('rejects %j with "%s"', async (body, message) => {
+    const response = await portal.request('POST', '/api/auth/sign-up', { body });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+  });
+
+  it('accepts an 8-character password even though the placeholder says 6', async () => {
+    const response = await portal.signUp('Bruno Lima', uniqueEmail('bruno'), 'Abcdefg1');
+    expect(response.status).toBe(201);
+  });
+
+  it('rejects a body that is not JSON with a 400 and a pt-BR message', async () => {
+    const response = await portal.request('POST', '/api/auth/sign-up', { rawBody: '{oops' });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Corpo da requisição inválido');
+  });
+
+  it('creates an account that can sign in right away, with the e-mail trimmed and lower-cased', async () => {
+    const email = uniqueEmail('Carla').toUpperCase();
+    const created = await portal.signUp('  Carla Dias  ', `  ${email} `);
+    expect(created.status).toBe(201);
+    const session = await portal.signIn(email.toLowerCase());
+    const me = await portal.request('GET', '/api/me', { token: session.accessToken });
+    expect(me.status).toBe(200);
+    expect(me.body.profile).toMatchObject({ email: email.toLowerCase(), full_name: 'Carla Dias', bio: '' });
+    expect(me.body.roles).toEqual([]);
+    expect(me.body.subscription).toEqual({ subscribed: false, product_id: null, subscription_end: null });
+  });
+
+  it('refuses a second account with the same e-mail', async () => {
+    const email = uniqueEmail('dup');
+    expect((await portal.signUp('Primeira Pessoa', email)).status).toBe(201);
+    const again = await portal.signUp('Segunda Pessoa', email);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Já existe uma conta com este email');
+  });
+
+  it('sends one pt-BR welcome e-mail through the stream, EventBridge and the mail queue', async () => {
+    const email = uniqueEmail('boasvindas');
+    expect((await portal.signUp('Helena Rocha', email)).status).toBe(201);
+    const mails = await eventually(async () => {
+      const found = await mailsTo(mailApiUrl, email);
+      return found.length ? found : undefined;
+    });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Bem-vindo ao Portal Plural!');
+    expect(mails[0]?.text).toContain('Olá, Helena!');
+  });
+});
+
+describe('sign-in', () => {
+  let email: string;
+  beforeAll(async () => {
+    email = uniqueEmail('login');
+    await portal.signUp('Igor Matos', email);
+  });
+
+  it('refuses a wrong password', async () => {
+    await expect(portal.signIn(email, 'Errada123')).rejects.toThrow(/NotAuthorized/);
+  });
+
+  it('refreshes tokens through GetTokensFromRefreshToken, as Amplify does', async () => {
+    const session = await portal.signIn(email);
+    const { userPoolClientId } = await portal.config();
+    const refreshed = await portal.cognito('GetTokensFromRefreshToken', { ClientId: userPoolClientId, RefreshToken: session.refreshToken });
+    expect(refreshed.status).toBe(200);
+    const token = refreshed.body.AuthenticationResult.AccessToken as string;
+    expect(token).toBeTruthy();
+    expect((await portal.request('GET', '/api/me', { token })).status).toBe(200);
+  });
+
+  it('answers the sign-out calls Amplify makes', async () => {
+    const session = await portal.signIn(email);
+    const { userPoolClientId } = await portal.config();
+    expect((await portal.cognito('RevokeToken', { ClientId: userPoolClientId, Token: session.refreshToken })).status).toBe(200);
+    expect((await portal.cognito('GlobalSignOut', { AccessToken: session.accessToken })).status).toBe(200);
+  });
+});

@@ -1,0 +1,91 @@
+// A small HTTP client for the integration tests: the real API, the real Cognito stand-in (through
+// the gateway's /cognito, as Amplify reaches it) and the mail catcher's REST API.
+import { randomUUID } from 'node:crypto';
+import type { RuntimeConfig } from '../../shared/api-types';
+
+export interface Session {
+  email: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+export function uniqueEmail(prefix = 'pessoa'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@exemplo.com.br`;
+}
+
+export class PortalClient {
+  private configPromise: Promise<RuntimeConfig> | undefined;
+
+  constructor(readonly baseUrl: string) {}
+
+  async request(method: string, path: string, options: { body?: unknown; token?: string; rawBody?: string } = {}) {
+    const response = await fetch(this.baseUrl + path, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+      body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  }
+
+  config(): Promise<RuntimeConfig> {
+    this.configPromise ??= fetch(`${this.baseUrl}/config.json`).then((response) => response.json() as Promise<RuntimeConfig>);
+    return this.configPromise;
+  }
+
+  async cognito(target: string, body: Record<string, unknown>) {
+    const response = await fetch(`${this.baseUrl}/cognito/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, any> };
+  }
+
+  async signUp(fullName: string, email: string, password = 'Senha123') {
+    return this.request('POST', '/api/auth/sign-up', { body: { fullName, email, password } });
+  }
+
+  async signIn(email: string, password = 'Senha123'): Promise<Session> {
+    const { userPoolClientId } = await this.config();
+    const result = await this.cognito('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    });
+    if (result.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(result.body)}`);
+    return { email, accessToken: result.body.AuthenticationResult.AccessToken, refreshToken: result.body.AuthenticationResult.RefreshToken };
+  }
+
+  /** Signs up a fresh account and signs it in. */
+  async newUser(prefix = 'pessoa', fullName = 'Pessoa de Teste'): Promise<Session> {
+    const email = uniqueEmail(prefix);
+    const created = await this.signUp(fullName, email);
+    if (created.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(created.body)}`);
+    return this.signIn(email);
+  }
+}
+
+export interface CaughtMail {
+  subject: string;
+  text: string;
+  to: { address: string }[];
+}
+
+export async function mailsTo(mailApiUrl: string, address: string): Promise<CaughtMail[]> {
+  const all = (await (await fetch(`${mailApiUrl}/email`)).json()) as CaughtMail[];
+  return all.filter((mail) => mail.to.some((to) => to.address === address));
+}
+
+export async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('condition not met in time');
+}

@@ -1,0 +1,82 @@
+// Starts the local runtime for a test run: its own free ports and its own data in a temp folder,
+// in a child process (the runtime sets process-wide environment for its handlers).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PORTS_PER_RUNTIME = 8;
+
+export interface TestRuntime {
+  baseUrl: string;
+  mailApiUrl: string;
+  /** Environment that points SDK clients and handlers in the test process at this runtime. */
+  ports: { gateway: number; dynamodb: number; cognito: number; smtp: number };
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
+  });
+}
+
+async function freeBase(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const base = 20_000 + Math.floor(Math.random() * 2_000) * 10;
+    const checks = await Promise.all(Array.from({ length: PORTS_PER_RUNTIME }, (_, index) => isFree(base + index)));
+    if (checks.every(Boolean)) return base;
+  }
+  throw new Error('no free block of ports found');
+}
+
+export async function startRuntime(options: { empty?: boolean; build?: boolean } = {}): Promise<TestRuntime> {
+  const base = await freeBase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
+  const readyFile = path.join(dataDir, 'ready.json');
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'infra/local/start.ts'), ...(options.empty ? ['--empty'] : [])], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(base),
+      PORTAL_DATA_DIR: dataDir,
+      PORTAL_READY_FILE: readyFile,
+      PORTAL_SKIP_BUILD: options.build ? '0' : '1',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const deadline = Date.now() + 120_000;
+  while (!existsSync(readyFile)) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`local runtime did not start:\n${output.slice(-3000)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const ready = JSON.parse(readFileSync(readyFile, 'utf8')) as { url: string; mailUrl: string };
+  return {
+    baseUrl: ready.url,
+    mailApiUrl: ready.mailUrl,
+    ports: { gateway: base, cognito: base + 1, dynamodb: base + 2, smtp: base + 6 },
+    dataDir,
+    stop: async () => {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
