@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { matchesPattern } from '../../infra/local/event-pattern';
+import { matchRoute } from '../../infra/local/gateway';
+import { loadConfig } from '../../infra/local/config';
+import { PIPELINES } from '../../shared/events';
+
+describe('the local event bus', () => {
+  const welcome = PIPELINES.find((pipeline) => pipeline.name === 'welcome-mail')!;
+  it('routes UserSignedUp from portal.users to the welcome mail queue', () =>
+    expect(matchesPattern(welcome.pattern, { source: 'portal.users', 'detail-type': 'UserSignedUp' })).toBe(true));
+  it('does not route another event type or source', () => {
+    expect(matchesPattern(welcome.pattern, { source: 'portal.users', 'detail-type': 'UserDeleted' })).toBe(false);
+    expect(matchesPattern(welcome.pattern, { source: 'portal.articles', 'detail-type': 'UserSignedUp' })).toBe(false);
+  });
+});
+
+describe('the local gateway', () => {
+  it('maps a request to its route from the shared table', () => {
+    expect(matchRoute('GET', '/api/me')?.route).toMatchObject({ context: 'users', auth: 'required' });
+    expect(matchRoute('POST', '/api/me')).toBeUndefined();
+    expect(matchRoute('GET', '/api/me/extra')).toBeUndefined();
+  });
+});
+
+describe('local settings', () => {
+  it('derives every stand-in port from PORT', () => {
+    const config = loadConfig([], { PORT: '4000' });
+    expect(Object.values(config.ports)).toEqual([4000, 4001, 4002, 4003, 4004, 4005, 4006, 4007]);
+  });
+  it('starts empty with --empty or PORTAL_DEMO=off', () => {
+    expect(loadConfig(['--empty'], {}).demo).toBe(false);
+    expect(loadConfig([], { PORTAL_DEMO: 'off' }).demo).toBe(false);
+    expect(loadConfig([], {}).demo).toBe(true);
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { userEvents } from '../../lambdas/users/events';
+import { subscriptionState } from '../../lambdas/users/service';
+import { welcomeMail } from '../../lambdas/mail/welcome';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const subscription = (status: 'active' | 'cancelled', end: string) => ({
+  status,
+  product_id: 'premium-mensal',
+  payment_provider_id: 'x',
+  current_period_start: '2026-11-01T00:00:00Z',
+  current_period_end: end,
+  created_at: '2026-11-01T00:00:00Z',
+});
+
+describe('subscription state', () => {
+  it('is not subscribed without a subscription', () =>
+    expect(subscriptionState(undefined, now)).toEqual({ subscribed: false, product_id: null, subscription_end: null }));
+  it('is subscribed while an active period lasts', () =>
+    expect(subscriptionState(subscription('active', '2026-12-01T00:00:00Z'), now)).toEqual({
+      subscribed: true,
+      product_id: 'premium-mensal',
+      subscription_end: '2026-12-01T00:00:00Z',
+    }));
+  it('is not subscribed once the period has ended', () =>
+    expect(subscriptionState(subscription('active', '2026-11-21T00:00:00Z'), now).subscribed).toBe(false));
+  it('is not subscribed when cancelled', () =>
+    expect(subscriptionState(subscription('cancelled', '2026-12-01T00:00:00Z'), now).subscribed).toBe(false));
+});
+
+describe('users events', () => {
+  const profile = { entity: 'profile', id: 'u1', email: 'ana@exemplo.com', full_name: 'Ana', created_at: '2026-11-22T00:00:00Z' };
+  it('turns a new profile into UserSignedUp', () => {
+    expect(userEvents({ eventName: 'INSERT', newImage: profile })).toEqual([
+      { name: 'UserSignedUp', source: 'portal.users', detail: { user_id: 'u1', email: 'ana@exemplo.com', full_name: 'Ana', created_at: '2026-11-22T00:00:00Z' } },
+    ]);
+  });
+  it('publishes nothing for a profile update or a role', () => {
+    expect(userEvents({ eventName: 'MODIFY', newImage: profile, oldImage: profile })).toEqual([]);
+    expect(userEvents({ eventName: 'INSERT', newImage: { entity: 'role', role: 'master' } })).toEqual([]);
+  });
+});
+
+describe('the welcome e-mail', () => {
+  it('greets by first name in pt-BR and escapes HTML in the name', () => {
+    const mail = welcomeMail({ user_id: 'u', email: 'a@b.com', full_name: '<b>Zé</b> Silva', created_at: '' }, 'http://localhost:3000');
+    expect(mail.subject).toBe('Bem-vindo ao Portal Plural!');
+    expect(mail.text).toContain('Olá, <b>Zé</b>!');
+    expect(mail.html).toContain('Olá, &lt;b&gt;Zé&lt;/b&gt;!');
+    expect(mail.html).not.toContain('<b>Zé');
+  });
+});
