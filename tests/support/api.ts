@@ -13,6 +13,12 @@ export function uniqueEmail(prefix = 'pessoa'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@exemplo.com.br`;
 }
 
+interface CognitoReply {
+  AuthenticationResult: { AccessToken: string; RefreshToken: string; IdToken: string };
+  __type?: string;
+  message?: string;
+}
+
 export class PortalClient {
   private configPromise: Promise<RuntimeConfig> | undefined;
 
@@ -42,7 +48,7 @@ export class PortalClient {
       headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
       body: JSON.stringify(body),
     });
-    return { status: response.status, body: (await response.json()) as Record<string, any> };
+    return { status: response.status, body: (await response.json()) as CognitoReply };
   }
 
   async signUp(fullName: string, email: string, password = 'Senha123') {
