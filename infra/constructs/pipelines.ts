@@ -1,0 +1,111 @@
+// Domain events: the table stream feeds the outbox publisher, which puts events on the portal's bus;
+// each pipeline of PIPELINES is a rule -> SQS queue (+DLQ) -> worker Lambda with partial batch responses.
+import { Duration, Stack } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { EVENT_BUS_NAME, PIPELINES, type Pipeline } from '../../shared/events';
+import { PortalFunction } from './portal-function';
+import { pascal } from './settings';
+
+export interface PipelinesProps {
+  table: dynamodb.ITable;
+  environment: Record<string, string>;
+  /** Bare sender address: the workers may send e-mail only from it. */
+  mailFromAddress: string;
+}
+
+const QUEUE_DEFAULTS = { encryption: sqs.QueueEncryption.SQS_MANAGED, enforceSSL: true } satisfies sqs.QueueProps;
+const DLQ_RETENTION = Duration.days(14);
+
+// What a worker may do beyond reading and writing the table (its idempotency markers).
+const WORKER_GRANTS: Record<string, (worker: PortalFunction, props: PipelinesProps) => void> = {
+  mail: (worker, { mailFromAddress }) => {
+    worker.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        // SES authorizes against sender and (in the sandbox) recipient identities; the condition
+        // pins the sender.
+        resources: [Stack.of(worker).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
+        conditions: { StringEquals: { 'ses:FromAddress': mailFromAddress } },
+      }),
+    );
+  },
+};
+
+export class Pipelines extends Construct {
+  readonly bus: events.EventBus;
+  readonly publisher: PortalFunction;
+  readonly publisherDlq: sqs.Queue;
+  readonly workers = new Map<string, { queue: sqs.Queue; dlq: sqs.Queue; rule: events.Rule; worker: PortalFunction }>();
+
+  constructor(scope: Construct, id: string, props: PipelinesProps) {
+    super(scope, id);
+
+    this.bus = new events.EventBus(this, 'Bus', { eventBusName: EVENT_BUS_NAME });
+
+    this.publisher = new PortalFunction(this, 'Publisher', {
+      context: 'outbox',
+      file: 'publisher',
+      description: 'Turns committed table changes into domain events on the portal bus',
+      environment: props.environment,
+      timeout: Duration.seconds(30),
+    });
+    this.bus.grantPutEventsTo(this.publisher.role);
+    // Records the publisher gave up on (after retries and bisection) land here for inspection.
+    this.publisherDlq = new sqs.Queue(this, 'PublisherDlq', { ...QUEUE_DEFAULTS, retentionPeriod: DLQ_RETENTION });
+    this.publisher.fn.addEventSource(
+      new DynamoEventSource(props.table, {
+        startingPosition: lambda.StartingPosition.LATEST,
+        batchSize: 100,
+        retryAttempts: 10,
+        bisectBatchOnError: true,
+        reportBatchItemFailures: true,
+        onFailure: new SqsDlq(this.publisherDlq),
+      }),
+    );
+
+    for (const pipeline of PIPELINES) this.addPipeline(pipeline, props);
+  }
+
+  private addPipeline(pipeline: Pipeline, props: PipelinesProps): void {
+    const id = pascal(pipeline.name);
+    const dlq = new sqs.Queue(this, `${id}Dlq`, { ...QUEUE_DEFAULTS, retentionPeriod: DLQ_RETENTION });
+    const queue = new sqs.Queue(this, `${id}Queue`, {
+      ...QUEUE_DEFAULTS,
+      visibilityTimeout: Duration.seconds(pipeline.visibilityTimeoutSeconds),
+      deadLetterQueue: { queue: dlq, maxReceiveCount: pipeline.maxReceiveCount },
+    });
+    const rule = new events.Rule(this, `${id}Rule`, {
+      eventBus: this.bus,
+      description: `${pipeline.name}: ${pipeline.pattern['detail-type'].join(', ')}`,
+      eventPattern: { source: pipeline.pattern.source, detailType: pipeline.pattern['detail-type'] },
+      targets: [new targets.SqsQueue(queue)],
+    });
+
+    const worker = new PortalFunction(this, `${id}Worker`, {
+      context: pipeline.worker.context,
+      file: pipeline.worker.file,
+      description: `Worker of the ${pipeline.name} pipeline`,
+      environment: props.environment,
+      // AWS's advice: the queue's visibility timeout at least six times the function timeout.
+      timeout: Duration.seconds(Math.max(3, Math.floor(pipeline.visibilityTimeoutSeconds / 6))),
+    });
+    props.table.grantReadWriteData(worker.role);
+    WORKER_GRANTS[pipeline.worker.context]?.(worker, props);
+    worker.fn.addEventSource(
+      new SqsEventSource(queue, {
+        batchSize: pipeline.batchSize,
+        // Batches above 10 messages need a batching window.
+        maxBatchingWindow: pipeline.batchSize > 10 ? Duration.seconds(1) : undefined,
+        reportBatchItemFailures: true,
+      }),
+    );
+    this.workers.set(pipeline.name, { queue, dlq, rule, worker });
+  }
+}

@@ -1,0 +1,67 @@
+// Repository paths and the context values (`cdk synth -c key=value` or cdk.json) the stack reads.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Construct } from 'constructs';
+
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export const CONTEXT_KEYS = {
+  /** 'true': every Lambda gets a one-line inline stub instead of an esbuild bundle (fast tests). */
+  skipBundling: 'portal:skipBundling',
+  /** Sender of the portal's e-mail (SES identity). */
+  mailFrom: 'portal:mailFrom',
+  /** Comma-separated extra origins allowed to PUT presigned uploads (a custom domain, say). */
+  uploadOrigins: 'portal:uploadOrigins',
+} as const;
+
+export const DEFAULT_MAIL_FROM = 'Portal Plural <nao-responda@portal.example>';
+
+export interface PortalSettings {
+  skipBundling: boolean;
+  mailFrom: string;
+  /** The bare address inside mailFrom, for the SES `ses:FromAddress` condition. */
+  mailFromAddress: string;
+  uploadOrigins: string[];
+}
+
+export function readSettings(scope: Construct): PortalSettings {
+  const context = (key: string): unknown => scope.node.tryGetContext(key);
+  const mailFrom = String(context(CONTEXT_KEYS.mailFrom) ?? DEFAULT_MAIL_FROM);
+  const extraOrigins = String(context(CONTEXT_KEYS.uploadOrigins) ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return {
+    // -c passes strings, tests may pass booleans
+    skipBundling: [true, 'true'].includes(context(CONTEXT_KEYS.skipBundling) as never),
+    mailFrom,
+    mailFromAddress: (/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom).trim(),
+    // The distribution's own domain cannot be named here without a dependency cycle (its media
+    // origin references the bucket), so any CloudFront domain is allowed; presigned URLs are the
+    // real authorization.
+    uploadOrigins: ['https://*.cloudfront.net', ...extraOrigins],
+  };
+}
+
+/** Absolute path of a Lambda entry file: lambdas/<context>/<file>.ts */
+export function lambdaEntry(context: string, file: string): string {
+  return join(REPO_ROOT, 'lambdas', context, `${file}.ts`);
+}
+
+/** The web build, when `npm run build` has produced one. */
+export function webDistDir(): string | undefined {
+  const dir = join(REPO_ROOT, 'web', 'dist');
+  return existsSync(join(dir, 'index.html')) ? dir : undefined;
+}
+
+/** The `context` block of cdk.json, so tests synthesize with the same feature flags as the CLI. */
+export function cdkJsonContext(): Record<string, unknown> {
+  const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
+  return cdkJson.context ?? {};
+}
+
+/** 'welcome-mail' -> 'WelcomeMail', for construct ids. */
+export function pascal(name: string): string {
+  return name.replace(/(^|[-_/])(\w)/g, (_match, _sep: string, letter: string) => letter.toUpperCase());
+}
