@@ -90,7 +90,13 @@ async function importHandler<T>(config: LocalConfig, file: string): Promise<T> {
 export async function startRuntime(config: LocalConfig, log: (line: string) => void = console.log): Promise<Runtime> {
   await checkPorts(config);
   // The stand-ins accept any credentials, but the SDK wants some (alphanumeric for DynamoDB Local).
-  Object.assign(process.env, { AWS_REGION: config.region, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
+  // The SDK's notice about Node 20 is for upgrades after the pinned versions; in AWS the functions run Node 22.
+  Object.assign(process.env, {
+    AWS_REGION: config.region,
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  });
   mkdirSync(config.dataDir, { recursive: true });
   const children: ChildProcess[] = [];
   const servers: Server[] = [];
