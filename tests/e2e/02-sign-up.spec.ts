@@ -1,0 +1,52 @@
+// Spec 2 "Auth screen", 5 "Sign-up", 8 "Auth".
+import { expect, expectSignedIn, fillSignUp, newAccount, test, toast } from './fixtures';
+
+test.describe('sign-up', () => {
+  test('shows each validation message as a toast, then succeeds and lands on / signed in', async ({ page }) => {
+    const account = newAccount('cadastro', 'Carla Cadastro');
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Cadastrar' }).click();
+
+    const password = page.getByLabel('Senha');
+    await expect(password).toHaveAttribute('placeholder', 'Mínimo 6 caracteres');
+    await expect(password).toHaveAttribute('minlength', '6');
+
+    const cases: { fullName: string; email: string; password: string; message: string }[] = [
+      { ...account, password: 'Ab1', message: 'Senha deve ter pelo menos 8 caracteres' },
+      { ...account, password: 'semmaiuscula1', message: 'Senha deve conter pelo menos uma letra maiúscula' },
+      { ...account, password: 'SemNumeroAqui', message: 'Senha deve conter pelo menos um número' },
+      { ...account, fullName: 'C', message: 'Nome deve ter pelo menos 2 caracteres' },
+      { ...account, email: 'nao-e-um-email', message: 'Email inválido' },
+    ];
+    for (const { message, ...fields } of cases) {
+      await fillSignUp(page, fields);
+      await page.getByRole('button', { name: 'Cadastrar' }).click();
+      const shown = toast(page, message);
+      await expect(shown).toBeVisible();
+      await expect(shown).toContainText('Erro ao criar conta');
+      await expect(page).toHaveURL(/\/auth$/);
+      await shown.getByRole('button').click(); // close it, so the next case's toast is unambiguous
+    }
+
+    await fillSignUp(page, account);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(toast(page, 'Cadastro realizado com sucesso! Você já pode fazer login.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expectSignedIn(page);
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Escrever' })).toHaveAttribute('href', '/create');
+    await expect(page.getByRole('link', { name: 'Pautas' })).toHaveAttribute('href', '/storyboard');
+  });
+
+  test('an e-mail that already has an account is refused', async ({ page }) => {
+    const account = newAccount('repetido', 'Rita Repetida');
+    const response = await page.request.post('/api/auth/sign-up', { data: account });
+    expect(response.status()).toBe(201);
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Cadastrar' }).click();
+    await fillSignUp(page, account);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(toast(page, 'Já existe uma conta com este email')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});

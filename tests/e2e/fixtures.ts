@@ -1,0 +1,89 @@
+// Shared fixtures and steps of the e2e specs.
+import { randomUUID } from 'node:crypto';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const test = base.extend({
+  // The runtime's URL is only known once global-setup has started it.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: run through tests/e2e/playwright.config.ts (global-setup starts the runtime)');
+    await use(url);
+  },
+});
+
+export { expect };
+
+export const PASSWORD = 'Plural2026';
+
+/** A unique address per test (timestamp + random suffix). */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${randomUUID().slice(0, 6)}@exemplo.com.br`;
+}
+
+export interface Account {
+  fullName: string;
+  email: string;
+  password: string;
+}
+
+export function newAccount(prefix: string, fullName: string): Account {
+  return { fullName, email: uniqueEmail(prefix), password: PASSWORD };
+}
+
+/** A toast (Mantine notification, role alert) containing the text. */
+export function toast(page: Page, text: string) {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+export function header(page: Page) {
+  return page.locator('header');
+}
+
+export async function expectSignedIn(page: Page) {
+  await expect(header(page).getByRole('button', { name: 'Sair' })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
+}
+
+export async function expectSignedOut(page: Page) {
+  await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Sair' })).toHaveCount(0);
+}
+
+export async function fillSignUp(page: Page, account: Account) {
+  await page.getByLabel('Nome completo').fill(account.fullName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Senha').fill(account.password);
+}
+
+/** Signs up through /auth's Cadastrar tab and waits for the home page, signed in. */
+export async function signUp(page: Page, account: Account) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Cadastrar' }).click();
+  await fillSignUp(page, account);
+  await page.getByRole('button', { name: 'Cadastrar' }).click();
+  await expect(toast(page, 'Cadastro realizado com sucesso! Você já pode fazer login.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expectSignedIn(page);
+}
+
+/** Creates the account through the API (faster), without signing in. */
+export async function createAccount(page: Page, account: Account) {
+  const response = await page.request.post('/api/auth/sign-up', {
+    data: { fullName: account.fullName, email: account.email, password: account.password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Senha').fill(account.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+export async function signOut(page: Page) {
+  await header(page).getByRole('button', { name: 'Sair' }).click();
+  await expect(toast(page, 'Logout realizado com sucesso')).toBeVisible();
+  await expectSignedOut(page);
+}

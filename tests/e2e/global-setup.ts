@@ -1,0 +1,12 @@
+// Starts the local runtime with no demo data (fresh data folder, free ports) and hands its URL to the
+// tests through E2E_BASE_URL; the returned teardown stops it. When E2E_BASE_URL is already set, the
+// tests run against that server instead (it must be an empty system for 01-master-claim).
+import { startRuntime } from '../support/runtime';
+
+export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
+  if (process.env.E2E_BASE_URL) return undefined;
+  const runtime = await startRuntime({ empty: true, build: true });
+  process.env.E2E_BASE_URL = runtime.baseUrl;
+  process.env.E2E_MAIL_API_URL = runtime.mailApiUrl;
+  return () => runtime.stop();
+}

@@ -1,0 +1,63 @@
+// Routes of the spec (section 2). Signed-in and staff screens are lazy chunks; the home stays light.
+import { lazy, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Layout } from './components/Layout';
+import { ProtectedRoute } from './components/ProtectedRoute';
+import ComingSoonPage from './pages/ComingSoonPage';
+import HomePage from './pages/HomePage';
+import NotFoundPage from './pages/NotFoundPage';
+
+const AuthPage = lazy(() => import('./pages/AuthPage'));
+const BecomeMasterPage = lazy(() => import('./pages/BecomeMasterPage'));
+const DashboardPage = lazy(() => import('./pages/DashboardPage'));
+const SettingsPage = lazy(() => import('./pages/SettingsPage'));
+
+const signedIn = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRoute>;
+const soon = <ComingSoonPage />;
+
+/** Routes built in later issues: they show the shared "Em breve" page. */
+const PROTECTED_SOON = [
+  '/create',
+  '/my-articles',
+  '/article/:id/edit',
+  '/admin',
+  '/monitor',
+  '/storyboard',
+  '/newsletter',
+  '/analytics-settings',
+  '/import-articles',
+  '/events/create',
+  '/events/:id/edit',
+];
+const PUBLIC_SOON = [
+  '/apply-author',
+  '/pricing',
+  '/subscription-success',
+  '/events',
+  '/events/:id',
+  '/article/:slug',
+  '/author/:authorId',
+  '/:location/:slug',
+];
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<HomePage />} />
+        <Route path="/auth" element={<AuthPage />} />
+        <Route path="/become-master" element={<BecomeMasterPage />} />
+        <Route path="/dashboard" element={signedIn(<DashboardPage />)} />
+        <Route path="/settings" element={signedIn(<SettingsPage />)} />
+        {PROTECTED_SOON.map((path) => (
+          <Route key={path} path={path} element={signedIn(soon)} />
+        ))}
+        {PUBLIC_SOON.map((path) => (
+          <Route key={path} path={path} element={soon} />
+        ))}
+        <Route path="/404" element={<NotFoundPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

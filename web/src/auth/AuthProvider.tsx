@@ -1,0 +1,79 @@
+// Holds the session: checks it once at start, follows Amplify's Hub events, clears server state on sign-out.
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { SessionUser } from './client';
+import { AuthContext, type AuthContextValue, type AuthStatus } from './context';
+import { loadAuthClient } from './load';
+import { ME_KEY } from './useMe';
+
+interface State {
+  status: AuthStatus;
+  user: SessionUser | null;
+}
+
+const SIGNED_OUT: State = { status: 'signedOut', user: null };
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<State>({ status: 'loading', user: null });
+
+  const clearSession = useCallback(() => {
+    setState(SIGNED_OUT);
+    queryClient.removeQueries({ queryKey: [ME_KEY] });
+  }, [queryClient]);
+
+  const check = useCallback(async () => {
+    try {
+      const client = await loadAuthClient();
+      const user = await client.currentUser();
+      if (user) {
+        setState((previous) => (previous.user?.userId === user.userId && previous.status === 'signedIn' ? previous : { status: 'signedIn', user }));
+      } else {
+        clearSession();
+      }
+    } catch (error) {
+      console.error('session check failed', error);
+      clearSession();
+    }
+  }, [clearSession]);
+
+  useEffect(() => {
+    let active = true;
+    let unlisten: (() => void) | undefined;
+    void loadAuthClient()
+      .then((client) => {
+        if (!active) return;
+        unlisten = client.listen((event) => {
+          if (event === 'signedOut' || event === 'tokenRefresh_failure') clearSession();
+          else void check();
+        });
+      })
+      .catch((error: unknown) => console.error('auth client failed to load', error));
+    void check();
+    return () => {
+      active = false;
+      unlisten?.();
+    };
+  }, [check, clearSession]);
+
+  const signIn = useCallback(async (email: string, password: string) => {
+    const client = await loadAuthClient();
+    const user = await client.signInWithPassword(email, password);
+    setState({ status: 'signedIn', user });
+  }, []);
+
+  const signOut = useCallback(async () => {
+    const client = await loadAuthClient().catch(() => null);
+    const ok = client ? await client.signOutUser() : false;
+    clearSession();
+    queryClient.clear();
+    return ok;
+  }, [clearSession, queryClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ status: state.status, user: state.user, signIn, signOut }),
+    [state, signIn, signOut],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,158 @@
+// Everything that touches Amplify. This module is loaded lazily (see load.ts) so that public pages
+// paint without the auth library; it configures Amplify from /config.json on first use.
+import { Amplify } from 'aws-amplify';
+import { fetchAuthSession, getCurrentUser, signIn, signOut } from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
+import { MESSAGES } from '../../../shared/messages';
+import { loadConfig } from '../lib/config';
+
+export interface SessionUser {
+  userId: string;
+  /** The login id (e-mail) when Amplify knows it. */
+  email: string | null;
+}
+
+export type AuthEvent = 'signedIn' | 'signedOut' | 'tokenRefresh' | 'tokenRefresh_failure';
+
+let configured: Promise<void> | null = null;
+
+function ready(): Promise<void> {
+  configured ??= loadConfig()
+    .then((config) => {
+      const endpoint = config.userPoolEndpoint
+        ? new URL(config.userPoolEndpoint, window.location.origin).toString().replace(/\/$/, '')
+        : undefined;
+      Amplify.configure({
+        Auth: {
+          Cognito: {
+            userPoolId: config.userPoolId,
+            userPoolClientId: config.userPoolClientId,
+            ...(endpoint ? { userPoolEndpoint: endpoint } : {}),
+            loginWith: { email: true },
+          },
+        },
+      });
+    })
+    .catch((error: unknown) => {
+      configured = null;
+      throw error;
+    });
+  return configured;
+}
+
+/** The signed-in user, or null. Amplify refreshes expired tokens on the way. */
+export async function currentUser(): Promise<SessionUser | null> {
+  await ready();
+  try {
+    const user = await getCurrentUser();
+    return { userId: user.userId, email: user.signInDetails?.loginId ?? null };
+  } catch {
+    return null;
+  }
+}
+
+export async function accessToken(): Promise<string | null> {
+  await ready();
+  try {
+    const session = await fetchAuthSession();
+    return session.tokens?.accessToken.toString() ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export class AuthFailure extends Error {
+  override name = 'AuthFailure';
+}
+
+function failureMessage(error: unknown): string {
+  const name = error instanceof Error ? error.name : '';
+  switch (name) {
+    case 'NotAuthorizedException':
+    case 'UserNotFoundException':
+    case 'InvalidPasswordException': // what the local Cognito stand-in has answered for a wrong password
+      return MESSAGES.invalidCredentials;
+    case 'UserNotConfirmedException':
+      return 'Sua conta ainda não foi confirmada.';
+    case 'PasswordResetRequiredException':
+      return 'É necessário redefinir sua senha.';
+    case 'TooManyRequestsException':
+    case 'LimitExceededException':
+      return 'Muitas tentativas. Aguarde alguns instantes e tente novamente.';
+    case 'NetworkError':
+      return 'Não foi possível conectar ao servidor. Verifique sua conexão.';
+    default:
+      return 'Não foi possível fazer login. Tente novamente.';
+  }
+}
+
+/** Signs in with e-mail and password; throws AuthFailure with a pt-BR message. */
+export async function signInWithPassword(email: string, password: string): Promise<SessionUser> {
+  try {
+    await ready();
+  } catch {
+    throw new AuthFailure('Não foi possível conectar ao servidor. Verifique sua conexão.');
+  }
+  try {
+    // A stale session would make Amplify refuse a new sign-in.
+    const existing = await currentUser();
+    if (existing) await signOut().catch(() => clearLocalSession());
+    const result = await signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+    if (!result.isSignedIn) {
+      throw new AuthFailure(
+        result.nextStep.signInStep === 'CONFIRM_SIGN_UP'
+          ? 'Sua conta ainda não foi confirmada.'
+          : 'Não foi possível concluir o login.',
+      );
+    }
+  } catch (error) {
+    if (error instanceof AuthFailure) throw error;
+    console.error('signIn failed', error);
+    throw new AuthFailure(failureMessage(error));
+  }
+  const user = await currentUser();
+  if (!user) throw new AuthFailure('Não foi possível concluir o login.');
+  return user;
+}
+
+/** Removes Amplify's tokens from this browser (used when the server call of signOut fails). */
+function clearLocalSession(): void {
+  try {
+    const keys: string[] = [];
+    for (let index = 0; index < window.localStorage.length; index += 1) {
+      const key = window.localStorage.key(index);
+      if (key?.startsWith('CognitoIdentityServiceProvider.')) keys.push(key);
+    }
+    for (const key of keys) window.localStorage.removeItem(key);
+  } catch {
+    // storage unavailable: nothing to clear
+  }
+}
+
+/** Signs out; returns false when the server side failed (the local session is removed anyway). */
+export async function signOutUser(): Promise<boolean> {
+  try {
+    await ready();
+    await signOut();
+    return true;
+  } catch (error) {
+    console.error('signOut failed', error);
+    clearLocalSession();
+    return false;
+  }
+}
+
+export function listen(handler: (event: AuthEvent) => void): () => void {
+  return Hub.listen('auth', ({ payload }) => {
+    switch (payload.event) {
+      case 'signedIn':
+      case 'signedOut':
+      case 'tokenRefresh':
+      case 'tokenRefresh_failure':
+        handler(payload.event);
+        break;
+      default:
+        break;
+    }
+  });
+}

@@ -1,0 +1,22 @@
+// Auth state shared by the app (spec 4: loading until the first session check, then present or absent).
+import { createContext, useContext } from 'react';
+import type { SessionUser } from './client';
+
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  user: SessionUser | null;
+  /** Throws an Error whose message is pt-BR. */
+  signIn(email: string, password: string): Promise<void>;
+  /** Returns false when the server side of the sign-out failed; the local session is gone anyway. */
+  signOut(): Promise<boolean>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

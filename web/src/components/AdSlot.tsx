@@ -1,0 +1,14 @@
+// Advertising slot placeholder (spec 9: 970x250 or 728x90 on desktop, 728x90 from 768px, else 320x50).
+import { Box, Text } from '@mantine/core';
+
+export type AdSlotName = 'home_top' | 'home_feed_1' | 'home_feed_2' | 'home_feed_3' | 'home_bottom';
+
+export function AdSlot({ slot }: { slot: AdSlotName }) {
+  return (
+    <Box className="ad-slot" data-ad-slot={slot} aria-label="Publicidade" role="complementary">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={1}>
+        Publicidade
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,125 @@
+// Site header (spec 2 "Header"): brand, news/events links, and the buttons of the visitor's state.
+import { lazy, Suspense, useState } from 'react';
+import { Anchor, Box, Burger, Button, Container, Group, Skeleton, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { MESSAGES } from '../../../shared/messages';
+import { useAuth } from '../auth/context';
+import { useRoles } from '../auth/useMe';
+import { notifyError, notifySuccess } from '../lib/notify';
+
+const MobileMenu = lazy(() => import('./MobileMenu'));
+
+interface NavItem {
+  label: string;
+  to: string;
+}
+
+export function Header() {
+  const { status, signOut } = useAuth();
+  const roles = useRoles();
+  const navigate = useNavigate();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  // The drawer's chunk loads the first time the menu opens.
+  const [menuUsed, setMenuUsed] = useState(false);
+  const isMaster = roles.includes('master');
+
+  const links: NavItem[] = [
+    { label: 'Notícias', to: '/' },
+    { label: 'Eventos', to: '/events' },
+  ];
+  if (status === 'signedIn') {
+    links.push({ label: 'Pautas', to: '/storyboard' });
+    if (isMaster) links.push({ label: 'Newsletter', to: '/newsletter' }, { label: 'Admin', to: '/admin' });
+  }
+
+  async function handleSignOut() {
+    close();
+    const ok = await signOut();
+    if (ok) notifySuccess(MESSAGES.signOutSuccess);
+    else notifyError(MESSAGES.signOutError);
+    navigate('/');
+  }
+
+  const navLinks = (vertical: boolean) =>
+    links.map((link) => (
+      <Anchor
+        key={link.to}
+        component={NavLink}
+        to={link.to}
+        end={link.to === '/'}
+        onClick={close}
+        c="dark"
+        fw={500}
+        size={vertical ? 'lg' : 'sm'}
+        className="nav-link"
+      >
+        {link.label}
+      </Anchor>
+    ));
+
+  const actions = (vertical: boolean) => {
+    if (status === 'loading') return <Skeleton height={34} width={vertical ? '100%' : 180} radius="sm" />;
+    if (status === 'signedOut') {
+      return (
+        <>
+          <Button component={Link} to="/auth" variant="default" onClick={close} fullWidth={vertical}>
+            Login
+          </Button>
+          <Button component={Link} to="/auth" state={{ tab: 'signup' }} onClick={close} fullWidth={vertical}>
+            Inscreva-se
+          </Button>
+        </>
+      );
+    }
+    return (
+      <>
+        <Button component={Link} to="/dashboard" variant="subtle" onClick={close} fullWidth={vertical}>
+          Dashboard
+        </Button>
+        <Button component={Link} to="/create" onClick={close} fullWidth={vertical}>
+          Escrever
+        </Button>
+        <Button variant="default" onClick={() => void handleSignOut()} fullWidth={vertical}>
+          Sair
+        </Button>
+      </>
+    );
+  };
+
+  return (
+    <Box component="header" className="site-header">
+      <Container size="lg" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="xl" wrap="nowrap">
+            <Anchor component={Link} to="/" underline="never" className="brand" aria-label="Portal Plural — início">
+              <Text component="span" fw={800} fz={22} c="indigo.8">
+                Portal Plural
+              </Text>
+            </Anchor>
+            <Group component="nav" aria-label="Navegação principal" gap="lg" visibleFrom="md">
+              {navLinks(false)}
+            </Group>
+          </Group>
+          <Group gap="xs" visibleFrom="md" wrap="nowrap">
+            {actions(false)}
+          </Group>
+          <Burger
+            opened={opened}
+            onClick={() => {
+              setMenuUsed(true);
+              toggle();
+            }}
+            hiddenFrom="md"
+            aria-label="Abrir menu"
+          />
+        </Group>
+      </Container>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} onClose={close} links={navLinks(true)} actions={actions(true)} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import { Suspense } from 'react';
+import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { Link, Outlet } from 'react-router-dom';
+import { Header } from './Header';
+import { PageLoader } from './PageLoader';
+
+export function Layout() {
+  return (
+    <Box className="app-shell">
+      <Header />
+      <Box component="main" className="app-main">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Box component="footer" className="site-footer">
+        <Container size="lg">
+          <Group justify="space-between" py="lg" gap="xs">
+            <Text size="sm" c="dimmed">
+              Portal Plural — jornal plural e comunidade de escritores.
+            </Text>
+            <Group gap="md">
+              <Anchor component={Link} to="/events" size="sm" c="dimmed">
+                Eventos
+              </Anchor>
+              <Anchor component={Link} to="/pricing" size="sm" c="dimmed">
+                Assinatura
+              </Anchor>
+              <Anchor component={Link} to="/apply-author" size="sm" c="dimmed">
+                Seja um autor
+              </Anchor>
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+// Vite build of the web app: root is web/, output web/dist (served by the local runtime and CloudFront).
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const gateway = process.env.PORTAL_GATEWAY ?? 'http://localhost:3000';
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: false,
+    rollupOptions: {
+      output: {
+        // Amplify is loaded lazily (see src/auth/load.ts); keep it in one chunk of its own.
+        manualChunks(id) {
+          if (id.includes('node_modules/aws-amplify') || id.includes('node_modules/@aws-amplify') || id.includes('node_modules/@aws-crypto') || id.includes('node_modules/@smithy')) {
+            return 'amplify';
+          }
+          return undefined;
+        },
+      },
+    },
+  },
+  server: {
+    // shared/ lives beside web/.
+    fs: { allow: [repoRoot] },
+    proxy: {
+      '/api': { target: gateway, changeOrigin: true },
+      '/media': { target: gateway, changeOrigin: true },
+      '/config.json': { target: gateway, changeOrigin: true },
+      '/cognito': { target: gateway, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: gateway, changeOrigin: true },
+      '/media': { target: gateway, changeOrigin: true },
+      '/config.json': { target: gateway, changeOrigin: true },
+      '/cognito': { target: gateway, changeOrigin: true },
+    },
+  },
+});
