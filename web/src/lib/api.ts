@@ -53,6 +53,8 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const body = (data ?? {}) as Partial<ApiError>;
+    // The HTTP API's JWT authorizer answers 401 in English before our code runs.
+    if (response.status === 401) throw new ApiRequestError(MESSAGES.notAuthenticated, 401);
     throw new ApiRequestError(
       typeof body.message === 'string' && body.message ? body.message : MESSAGES.internal,
       response.status,
