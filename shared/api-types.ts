@@ -42,7 +42,7 @@ export interface RuntimeConfig {
   region: string;
   userPoolId: string;
   userPoolClientId: string;
-  /** Set only locally, where Cognito is a stand-in behind the gateway. */
+  /** Set only locally, where Cognito is a stand-in behind the gateway: a path on the site's origin. */
   userPoolEndpoint?: string;
   apiBase: string;
   mediaBase: string;

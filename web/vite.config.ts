@@ -15,6 +15,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     rollupOptions: {
+      // zod ships pure-annotations Rollup cannot place; the warning is noise.
+      onwarn(warning, warn) {
+        if (warning.code === 'INVALID_ANNOTATION') return;
+        warn(warning);
+      },
       output: {
         // Amplify is loaded lazily (see src/auth/load.ts); keep it in one chunk of its own.
         manualChunks(id) {

@@ -24,10 +24,14 @@ function jarDirectory(): string {
   return path.join(lib, release);
 }
 
-export function startDynamo(config: LocalConfig): ChildProcess {
+export function checkJava(): void {
   if (spawnSync('java', ['-version'], { stdio: 'ignore' }).error) {
     throw new MissingJavaError('Java 17+ não encontrado: o DynamoDB Local precisa dele (Debian: apt-get install -y openjdk-17-jre-headless).');
   }
+}
+
+export function startDynamo(config: LocalConfig): ChildProcess {
+  checkJava();
   const dir = jarDirectory();
   const dbPath = path.join(config.dataDir, 'dynamodb');
   mkdirSync(dbPath, { recursive: true });

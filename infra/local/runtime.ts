@@ -47,7 +47,7 @@ function portFree(port: number): Promise<boolean> {
   });
 }
 
-async function checkPorts(config: LocalConfig) {
+export async function checkPorts(config: LocalConfig) {
   for (const [name, port] of Object.entries(config.ports) as [keyof LocalConfig['ports'], number][]) {
     if (!(await portFree(port))) {
       throw new PortBusyError(
@@ -156,7 +156,8 @@ export async function startRuntime(config: LocalConfig, log: (line: string) => v
       region: config.region,
       userPoolId: pool.userPoolId,
       userPoolClientId: pool.userPoolClientId,
-      userPoolEndpoint: `http://localhost:${config.ports.gateway}/cognito`,
+      // Relative to the page's origin, so the Vite dev server's proxy works too.
+      userPoolEndpoint: '/cognito',
       apiBase: '/api',
       mediaBase: '/media',
     };

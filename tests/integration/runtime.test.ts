@@ -18,7 +18,7 @@ describe('the local runtime', () => {
     const config = await portal.config();
     expect(config.userPoolId).toMatch(/^local_/);
     expect(config.userPoolClientId).toBeTruthy();
-    expect(config.userPoolEndpoint).toBe(`${baseUrl}/cognito`);
+    expect(config.userPoolEndpoint).toBe('/cognito');
     expect(config.apiBase).toBe('/api');
   });
 
