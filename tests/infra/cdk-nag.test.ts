@@ -1,7 +1,7 @@
 // cdk-nag's AWS Solutions pack over a fresh PortalStack: no finding may be left unacknowledged, and
 // every acknowledgment carries a real reason. cdk-nag 3 is a CDK policy-validation plugin (not an
 // aspect): `validateScope` runs the same rules the app runs on `cdk synth`.
-import { App, Validations } from 'aws-cdk-lib';
+import { Validations } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { execFileSync } from 'node:child_process';
@@ -9,23 +9,23 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cdkJsonContext, REPO_ROOT } from '../../infra/constructs/settings';
+import { REPO_ROOT } from '../../infra/constructs/settings';
 import { nagAcknowledgments } from '../../infra/nag-acknowledgments';
-import { PortalStack } from '../../infra/stack';
+import type { PortalStack } from '../../infra/stack';
+import { synthStack } from './synth';
 
 type Report = ReturnType<AwsSolutionsChecks['validateScope']>;
 
-let assemblyDir: string;
 let stack: PortalStack;
 let report: Report;
+let cleanup: () => void;
 
 beforeAll(() => {
-  assemblyDir = mkdtempSync(join(tmpdir(), 'portal-nag-'));
-  const app = new App({ outdir: assemblyDir, context: { ...cdkJsonContext(), 'portal:skipBundling': true } });
-  stack = new PortalStack(app, 'PortalStack');
-  report = new AwsSolutionsChecks(app, { verbose: true }).validateScope(stack);
+  const synth = synthStack('portal-nag-');
+  ({ stack, cleanup } = synth);
+  report = new AwsSolutionsChecks(synth.app, { verbose: true }).validateScope(stack);
 });
-afterAll(() => rmSync(assemblyDir, { recursive: true, force: true }));
+afterAll(() => cleanup());
 
 const findings = (severity: string): string[] =>
   report.violations

@@ -1,9 +1,7 @@
 // CDK assertions on the synthesized PortalStack. Lambdas get inline stubs (portal:skipBundling) so
 // the suite does not depend on esbuild; `npx cdk synth` covers the real bundles.
-import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_SCHEMA } from '../../lambdas/platform/table-schema';
@@ -11,20 +9,19 @@ import { ENV_NAMES } from '../../lambdas/platform/env';
 import { EVENT_BUS_NAME, PIPELINES } from '../../shared/events';
 import { API_ROUTES, HTTP_CONTEXTS, routeKey } from '../../shared/routes';
 import { PortalFunction } from '../../infra/constructs/portal-function';
-import { cdkJsonContext } from '../../infra/constructs/settings';
-import { PortalStack } from '../../infra/stack';
+import type { PortalStack } from '../../infra/stack';
+import { synthStack } from './synth';
 
 let stack: PortalStack;
 let template: Template;
 let assemblyDir: string;
+let cleanup: () => void;
 
 beforeAll(() => {
-  assemblyDir = mkdtempSync(join(tmpdir(), 'portal-stack-'));
-  const app = new App({ outdir: assemblyDir, context: { ...cdkJsonContext(), 'portal:skipBundling': true } });
-  stack = new PortalStack(app, 'PortalStack');
+  ({ stack, assemblyDir, cleanup } = synthStack('portal-stack-'));
   template = Template.fromStack(stack);
 });
-afterAll(() => rmSync(assemblyDir, { recursive: true, force: true }));
+afterAll(() => cleanup());
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
 const resourcesOf = (type: string): Record<string, Resource> => template.findResources(type) as Record<string, Resource>;
