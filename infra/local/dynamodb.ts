@@ -31,7 +31,6 @@ export function checkJava(): void {
 }
 
 export function startDynamo(config: LocalConfig): ChildProcess {
-  checkJava();
   const dir = jarDirectory();
   const dbPath = path.join(config.dataDir, 'dynamodb');
   mkdirSync(dbPath, { recursive: true });

@@ -11,7 +11,7 @@ import { HTTP_CONTEXTS } from '../../shared/routes';
 import type { RuntimeConfig } from '../../shared/api-types';
 import { ensurePool, issuerOf, startCognito } from './cognito';
 import { localUrl, type LocalConfig } from './config';
-import { dynamoClient, ensureTable, startDynamo } from './dynamodb';
+import { checkJava, dynamoClient, ensureTable, startDynamo } from './dynamodb';
 import { startGateway } from './gateway';
 import { startQueuePoller, startStreamPoller, type Poller } from './pollers';
 import { seedDemo } from './seed';
@@ -47,7 +47,9 @@ function portFree(port: number): Promise<boolean> {
   });
 }
 
-export async function checkPorts(config: LocalConfig) {
+/** What the user must fix before anything starts: Java for DynamoDB Local, and free ports. */
+export async function preflight(config: LocalConfig) {
+  checkJava();
   for (const [name, port] of Object.entries(config.ports) as [keyof LocalConfig['ports'], number][]) {
     if (!(await portFree(port))) {
       throw new PortBusyError(
@@ -87,8 +89,8 @@ async function importHandler<T>(config: LocalConfig, file: string): Promise<T> {
   return module.handler;
 }
 
+/** Starts everything; call `preflight` first. */
 export async function startRuntime(config: LocalConfig, log: (line: string) => void = console.log): Promise<Runtime> {
-  await checkPorts(config);
   // The stand-ins accept any credentials, but the SDK wants some (alphanumeric for DynamoDB Local).
   // The SDK's notice about Node 20 is for upgrades after the pinned versions; in AWS the functions run Node 22.
   Object.assign(process.env, {

@@ -4,8 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig, type LocalConfig } from './config';
-import { checkJava, MissingJavaError } from './dynamodb';
-import { checkPorts, PortBusyError, startRuntime } from './runtime';
+import { MissingJavaError } from './dynamodb';
+import { PortBusyError, preflight, startRuntime } from './runtime';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 
 function newestMtime(dir: string): number {
@@ -35,8 +35,7 @@ async function main() {
   const started = Date.now();
   const config = loadConfig();
   // Fail fast, before the web build, on what the user must fix.
-  checkJava();
-  await checkPorts(config);
+  await preflight(config);
   if (!config.dev && process.env.PORTAL_SKIP_BUILD !== '1') ensureWebBuild(config);
   const runtime = await startRuntime(config);
   let devUrl: string | undefined;

@@ -70,7 +70,6 @@ function failureMessage(error: unknown): string {
   switch (name) {
     case 'NotAuthorizedException':
     case 'UserNotFoundException':
-    case 'InvalidPasswordException': // what the local Cognito stand-in has answered for a wrong password
       return MESSAGES.invalidCredentials;
     case 'UserNotConfirmedException':
       return 'Sua conta ainda não foi confirmada.';
