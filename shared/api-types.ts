@@ -1,4 +1,5 @@
 // Shapes of the API's JSON bodies, shared by the handlers and the web app.
+import type { ArticleStatus, SeoStatus, Visibility } from './articles';
 import type { Role } from './roles';
 
 export interface ApiError {
@@ -46,4 +47,147 @@ export interface RuntimeConfig {
   userPoolEndpoint?: string;
   apiBase: string;
   mediaBase: string;
+}
+
+// Articles (shared/articles.ts holds the rules).
+
+export interface AuthorRef {
+  id: string;
+  /** 'Autor Anônimo' when the profile is gone. */
+  full_name: string;
+  avatar_url: string;
+}
+
+export interface ArticleLocation {
+  location_type: 'city';
+  /** IBGE code */
+  code: string;
+  location_name: string;
+  state_code: string;
+  location_path: string;
+  confidence: number;
+  is_primary: boolean;
+}
+
+/** What a card shows (spec section 2, "Article cards"): never the body. */
+export interface ArticleCard {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  cover_image: string;
+  visibility: Visibility;
+  published_at: string | null;
+  views_count: number;
+  tags: string[];
+  location_path: string | null;
+  author: AuthorRef;
+}
+
+export interface CityCount {
+  location_path: string;
+  location_name: string;
+  state_code: string;
+  count: number;
+}
+
+export interface MenuItem {
+  id: string;
+  label: string;
+  url: string;
+  display_order: number;
+}
+
+/** GET /api/home?city=<location_path> */
+export interface HomeFeed {
+  articles: ArticleCard[];
+  /** Cities with published articles, most articles first. */
+  cities: CityCount[];
+  menu: MenuItem[];
+}
+
+/** GET /api/articles/by-slug/{slug}: the public view. `content` is cut to the lead when `gated`. */
+export interface ArticleView extends ArticleCard {
+  content: string;
+  /** True when the caller may not read the premium body: `content` holds the lead only. */
+  gated: boolean;
+  /** Up to 3, primary first. */
+  locations: ArticleLocation[];
+  updated_at: string;
+  can_edit: boolean;
+}
+
+export interface SeoValidation {
+  validation_status: SeoStatus;
+  errors: string[];
+  warnings: string[];
+  validated_at: string;
+  /** The article version that was validated. */
+  version: number;
+}
+
+/** GET /api/articles/{id}: the editor's copy, for the author and editors. */
+export interface ArticleDraft {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  content: string;
+  cover_image: string;
+  visibility: Visibility;
+  status: ArticleStatus;
+  author_id: string;
+  author: AuthorRef;
+  tags: string[];
+  locations: ArticleLocation[];
+  /** IBGE code of the primary city, or null. */
+  city_code: string | null;
+  location_path: string | null;
+  ai_last_updated: string | null;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  views_count: number;
+  /** Optimistic lock: send it back as base_version when saving. */
+  version: number;
+  /** Statuses this caller may choose now (the server checks again on save). */
+  allowed_statuses: ArticleStatus[];
+  seo: SeoValidation | null;
+}
+
+/** GET /api/articles/mine */
+export interface MyArticle {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  status: ArticleStatus;
+  visibility: Visibility;
+  views_count: number;
+  location_path: string | null;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  seo: SeoValidation | null;
+}
+
+export interface MyArticles {
+  articles: MyArticle[];
+  counts: Record<'all' | ArticleStatus, number>;
+}
+
+export interface ArticleVersionSummary {
+  version_number: number;
+  title: string;
+  summary: string;
+  changed_by: AuthorRef;
+  created_at: string;
+}
+
+export interface CoverUpload {
+  /** Presigned PUT: send the file with exactly this Content-Type. */
+  upload_url: string;
+  key: string;
+  /** The cover_image value once confirmed: /media/<userId>/<timestamp>.<ext> */
+  url: string;
 }

@@ -25,11 +25,12 @@ export interface GatewayOptions {
 
 const MAX_BODY = 10 * 1024 * 1024; // API Gateway's payload limit
 
+// Like API Gateway, a literal route wins over one with path variables (/api/articles/mine before /{id}).
 const compiled = API_ROUTES.map((route: ApiRoute) => ({
   route,
   names: [...route.path.matchAll(/\{(\w+)\+?\}/g)].map((match) => match[1] ?? ''),
   pattern: new RegExp(`^${route.path.replace(/\{\w+\+\}/g, '(.+)').replace(/\{\w+\}/g, '([^/]+)')}$`),
-}));
+})).sort((a, b) => a.names.length - b.names.length);
 
 export function matchRoute(method: string, pathname: string) {
   for (const entry of compiled) {
@@ -196,7 +197,8 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
           await proxy(localUrl(config.ports.cognito) + (url.pathname.slice('/cognito'.length) || '/') + url.search, request, response, body);
         }
       } else if (url.pathname.startsWith('/media/') && (request.method === 'GET' || request.method === 'HEAD')) {
-        await proxy(`${localUrl(config.ports.s3)}/${config.mediaBucket}/${url.pathname.slice('/media/'.length)}`, request, response);
+        // As CloudFront's /media/* behaviour: the path is the object key (keys live under media/).
+        await proxy(`${localUrl(config.ports.s3)}/${config.mediaBucket}${url.pathname}`, request, response);
       } else if (request.method === 'GET' || request.method === 'HEAD') serveStatic(options, url.pathname, response);
       else sendJson(response, 405, { message: 'Método não permitido' });
     } catch (error) {

@@ -14,6 +14,16 @@ import { matchesPattern } from './event-pattern';
 
 const require = createRequire(import.meta.url);
 
+const MEDIA_CORS = `<CORSConfiguration>
+  <CORSRule>
+    <AllowedOrigin>*</AllowedOrigin>
+    <AllowedMethod>PUT</AllowedMethod>
+    <AllowedMethod>GET</AllowedMethod>
+    <AllowedHeader>*</AllowedHeader>
+    <MaxAgeSeconds>3000</MaxAgeSeconds>
+  </CORSRule>
+</CORSConfiguration>`;
+
 export async function startS3(config: LocalConfig): Promise<{ close(): Promise<void> }> {
   const directory = path.join(config.dataDir, 's3');
   mkdirSync(directory, { recursive: true });
@@ -22,7 +32,8 @@ export async function startS3(config: LocalConfig): Promise<{ close(): Promise<v
     address: '127.0.0.1',
     directory,
     silent: true,
-    configureBuckets: [{ name: config.mediaBucket, configs: [] }],
+    // The browser PUTs covers to presigned URLs on another port: allow it, as the CDK bucket's CORS rule does.
+    configureBuckets: [{ name: config.mediaBucket, configs: [MEDIA_CORS] }],
   });
   await server.run();
   return { close: () => server.close() };

@@ -11,15 +11,15 @@ const AuthPage = lazy(() => import('./pages/AuthPage'));
 const BecomeMasterPage = lazy(() => import('./pages/BecomeMasterPage'));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const SettingsPage = lazy(() => import('./pages/SettingsPage'));
+const ArticlePage = lazy(() => import('./pages/ArticlePage'));
+const ArticleEditorPage = lazy(() => import('./pages/ArticleEditorPage'));
+const MyArticlesPage = lazy(() => import('./pages/MyArticlesPage'));
 
 const signedIn = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRoute>;
 const soon = <ComingSoonPage />;
 
 /** Routes built in later issues: they show the shared "Em breve" page. */
 const PROTECTED_SOON = [
-  '/create',
-  '/my-articles',
-  '/article/:id/edit',
   '/admin',
   '/monitor',
   '/storyboard',
@@ -35,9 +35,7 @@ const PUBLIC_SOON = [
   '/subscription-success',
   '/events',
   '/events/:id',
-  '/article/:slug',
   '/author/:authorId',
-  '/:location/:slug',
 ];
 
 export function AppRoutes() {
@@ -49,6 +47,11 @@ export function AppRoutes() {
         <Route path="/become-master" element={<BecomeMasterPage />} />
         <Route path="/dashboard" element={signedIn(<DashboardPage />)} />
         <Route path="/settings" element={signedIn(<SettingsPage />)} />
+        <Route path="/create" element={signedIn(<ArticleEditorPage />)} />
+        <Route path="/article/:id/edit" element={signedIn(<ArticleEditorPage />)} />
+        <Route path="/my-articles" element={signedIn(<MyArticlesPage />)} />
+        <Route path="/article/:slug" element={<ArticlePage />} />
+        <Route path="/:location/:slug" element={<ArticlePage />} />
         {PROTECTED_SOON.map((path) => (
           <Route key={path} path={path} element={signedIn(soon)} />
         ))}

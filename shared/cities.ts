@@ -1,0 +1,34 @@
+// Brazil's municipalities (IBGE list shipped by @brazilian-utils/brazilian-utils). An article's
+// primary city is stored by IBGE code; its location_path ("campinas-sp") is the URL prefix.
+import { getMunicipalities, getMunicipalityByCode } from '@brazilian-utils/brazilian-utils';
+import { slugify } from './articles';
+
+export interface City {
+  /** IBGE code, 7 digits. */
+  code: string;
+  /** location_name: the municipality's name, as the IBGE spells it. */
+  name: string;
+  state_code: string;
+  /** location_path: slug of name and state, unique across Brazil. */
+  path: string;
+}
+
+const toCity = (municipality: { code: string; name: string; stateCode: string }): City => ({
+  code: municipality.code,
+  name: municipality.name,
+  state_code: municipality.stateCode,
+  path: slugify(`${municipality.name} ${municipality.stateCode}`),
+});
+
+export function cityByCode(code: string): City | undefined {
+  const municipality = getMunicipalityByCode(code);
+  return municipality ? toCity(municipality) : undefined;
+}
+
+/** Every municipality, sorted as a Brazilian reader expects. */
+export function allCities(): City[] {
+  return getMunicipalities().map(toCity);
+}
+
+/** "Campinas (SP)" */
+export const cityLabel = (city: { name: string; state_code: string }) => `${city.name} (${city.state_code})`;

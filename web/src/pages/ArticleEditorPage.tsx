@@ -1,0 +1,4 @@
+// Placeholder while the page is being written.
+export default function ArticleEditorPage() {
+  return null;
+}

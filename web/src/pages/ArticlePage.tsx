@@ -1,0 +1,4 @@
+// Placeholder while the page is being written.
+export default function ArticlePage() {
+  return null;
+}
