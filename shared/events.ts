@@ -13,6 +13,40 @@ export const EVENT_CATALOGUE = {
       created_at: z.string(),
     }),
   },
+  ArticlePublished: {
+    source: 'portal.articles',
+    description: 'An article became published (from draft or review, or again after being unpublished).',
+    detail: z.object({
+      article_id: z.string(),
+      slug: z.string(),
+      author_id: z.string(),
+      version: z.number(),
+      published_at: z.string(),
+    }),
+  },
+  ArticleUpdated: {
+    source: 'portal.articles',
+    description: 'A published article was saved again (a new version while published).',
+    detail: z.object({
+      article_id: z.string(),
+      slug: z.string(),
+      author_id: z.string(),
+      version: z.number(),
+      updated_at: z.string(),
+    }),
+  },
+  ArticleStatusChanged: {
+    source: 'portal.articles',
+    description: 'An article moved between draft, review and published.',
+    detail: z.object({
+      article_id: z.string(),
+      author_id: z.string(),
+      from: z.enum(['draft', 'review', 'published']),
+      to: z.enum(['draft', 'review', 'published']),
+      version: z.number(),
+      changed_at: z.string(),
+    }),
+  },
 } as const;
 
 export type EventName = keyof typeof EVENT_CATALOGUE;
@@ -36,6 +70,14 @@ export const PIPELINES: readonly Pipeline[] = [
     name: 'welcome-mail',
     pattern: { source: ['portal.users'], 'detail-type': ['UserSignedUp'] },
     worker: { context: 'mail', file: 'welcome-worker' },
+    batchSize: 10,
+    visibilityTimeoutSeconds: 60,
+    maxReceiveCount: 5,
+  },
+  {
+    name: 'seo-validation',
+    pattern: { source: ['portal.articles'], 'detail-type': ['ArticlePublished', 'ArticleUpdated'] },
+    worker: { context: 'articles', file: 'seo-worker' },
     batchSize: 10,
     visibilityTimeoutSeconds: 60,
     maxReceiveCount: 5,

@@ -40,7 +40,7 @@ const CONTEXT_GRANTS: Record<string, (fn: PortalFunction, resources: ContextReso
   media: (fn, { mediaBucket }) => {
     fn.role.addToPrincipalPolicy(
       new iam.PolicyStatement({
-        actions: ['s3:PutObject', 's3:GetObject'],
+        actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
         resources: [mediaBucket.arnForObjects(`${MEDIA_KEY_PREFIX}*`)],
       }),
     );

@@ -1,5 +1,12 @@
-// Demo accounts for the local portal, created through the same service functions the API uses.
+// Demo accounts and articles for the local portal. Accounts go through the same service functions
+// the API uses; articles through the same store write, backdated so the feed looks lived-in.
+import { randomUUID } from 'node:crypto';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { slugify } from '../../shared/articles';
+import { cityByCode } from '../../shared/cities';
 import type { Role } from '../../shared/roles';
+import { DEMO_ARTICLES, type DemoArticle } from './demo-articles';
+import { coverPng } from './demo-covers';
 
 export const DEMO_PASSWORD = 'Portal123';
 
@@ -57,5 +64,74 @@ export async function seedDemo(log: (line: string) => void): Promise<void> {
         created_at: now.toISOString(),
       });
     }
+  }
+  const authors: Record<DemoArticle['author'], string | undefined> = {
+    autor: ids.get('autor@portal.local'),
+    editor: ids.get('editor@portal.local'),
+    master: masterId,
+  };
+  await seedArticles(authors, now);
+  log(`Conteúdo de demonstração: ${DEMO_ARTICLES.length} artigos.`);
+}
+
+/** Writes the demo articles with locally generated covers. Published ones reach the SEO worker as any other. */
+async function seedArticles(authors: Record<DemoArticle['author'], string | undefined>, now: Date): Promise<void> {
+  const store = await import('../../lambdas/articles/store');
+  const { sanitizeArticleHtml } = await import('../../lambdas/articles/sanitize');
+  const { s3 } = await import('../../lambdas/platform/clients');
+  const day = 24 * 3600 * 1000;
+  for (const [index, demo] of DEMO_ARTICLES.entries()) {
+    const authorId = authors[demo.author];
+    const city = cityByCode(demo.city_code);
+    if (!authorId || !city) continue;
+    const slug = slugify(demo.title);
+    const key = `media/demo/${slug}.png`;
+    await s3().send(
+      new PutObjectCommand({
+        Bucket: process.env.MEDIA_BUCKET,
+        Key: key,
+        Body: coverPng(demo.cover, index),
+        ContentType: 'image/png',
+        CacheControl: 'public, max-age=3600',
+      }),
+    );
+    // A few hours apart within the day, so the feed order is stable and plausible.
+    const published = new Date(now.getTime() - demo.days_ago * day - (index % 5) * 3600 * 1000).toISOString();
+    const created = new Date(new Date(published).getTime() - 2 * day).toISOString();
+    const isPublished = demo.status === 'published';
+    await store.saveArticle(
+      undefined,
+      {
+        id: randomUUID(),
+        slug,
+        title: demo.title,
+        summary: demo.summary,
+        content: sanitizeArticleHtml(demo.content),
+        cover_image: `/${key}`,
+        visibility: demo.visibility,
+        status: demo.status,
+        author_id: authorId,
+        tags: demo.tags,
+        locations: [
+          {
+            location_type: 'city',
+            code: city.code,
+            location_name: city.name,
+            state_code: city.state_code,
+            location_path: city.path,
+            confidence: 1,
+            is_primary: true,
+          },
+        ],
+        location_path: city.path,
+        ai_last_updated: null,
+        published_at: isPublished ? published : null,
+        created_at: isPublished ? created : published,
+        updated_at: published,
+        version: 1,
+        seo: null,
+      },
+      authorId,
+    );
   }
 }

@@ -8,9 +8,10 @@ import { eventBridge } from '../platform/clients';
 import type { ChangeMapper, ItemChange } from '../platform/domain-events';
 import { env } from '../platform/env';
 import { logger } from '../platform/logger';
+import { articleEvents } from '../articles/events';
 import { userEvents } from '../users/events';
 
-const MAPPERS: ChangeMapper[] = [userEvents];
+const MAPPERS: ChangeMapper[] = [userEvents, articleEvents];
 
 function toChange(record: DynamoDBRecord): ItemChange | undefined {
   const name = record.eventName;

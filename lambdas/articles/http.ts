@@ -1,0 +1,42 @@
+// HTTP routes of the articles context (see shared/routes.ts).
+import { httpHandler, json, requireUser, type HttpResult } from '../platform/http';
+import * as articles from './service';
+
+const noContent: HttpResult = { status: 204 };
+
+export const handler = httpHandler({
+  'GET /api/home': async ({ query }) => ({
+    ...json(200, await articles.home(query.city || undefined)),
+    // The same for everyone: a shared cache may keep it for a short while.
+    headers: { 'cache-control': 'public, max-age=30' },
+  }),
+  'GET /api/articles/by-slug/{slug}': async ({ event, params, query }) => {
+    const reader = await articles.readerFromHeader(event.headers.authorization);
+    return json(200, await articles.articleBySlug(reader, params.slug ?? '', query.location));
+  },
+  'GET /api/articles/{id}/related': async ({ params }) => ({
+    ...json(200, await articles.related(params.id ?? '')),
+    headers: { 'cache-control': 'public, max-age=60' },
+  }),
+  'POST /api/articles/{id}/view': async ({ params }) => {
+    await articles.recordView(params.id ?? '');
+    return noContent;
+  },
+  'POST /api/articles/{id}/reading': async (request) => {
+    await articles.recordReading(requireUser(request), request.params.id ?? '', request.body);
+    return noContent;
+  },
+  'GET /api/articles/mine': async (request) => json(200, await articles.myArticles(requireUser(request))),
+  'POST /api/articles': async (request) => json(201, await articles.createArticle(requireUser(request), request.body)),
+  'GET /api/articles/{id}': async (request) => json(200, await articles.getDraft(requireUser(request), request.params.id ?? '')),
+  'PUT /api/articles/{id}': async (request) =>
+    json(200, await articles.updateArticle(requireUser(request), request.params.id ?? '', request.body)),
+  'DELETE /api/articles/{id}': async (request) => {
+    await articles.deleteArticle(requireUser(request), request.params.id ?? '');
+    return noContent;
+  },
+  'GET /api/articles/{id}/versions': async (request) =>
+    json(200, await articles.listVersions(requireUser(request), request.params.id ?? '')),
+  'POST /api/articles/{id}/versions/{version}/restore': async (request) =>
+    json(200, await articles.restoreVersion(requireUser(request), request.params.id ?? '', request.params.version ?? '')),
+});

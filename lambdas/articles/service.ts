@@ -1,0 +1,400 @@
+// The article rules: who may write, edit, publish and read what; the workflow; the home feed,
+// the public view and related articles. Plain functions over the store, called by the HTTP
+// handler and by the demo seed.
+import { randomUUID } from 'node:crypto';
+import type {
+  ArticleCard,
+  ArticleDraft,
+  ArticleLocation,
+  ArticleVersionSummary,
+  ArticleView,
+  HomeFeed,
+  MyArticle,
+  MyArticles,
+} from '../../shared/api-types';
+import {
+  ARTICLE_LIMITS,
+  ARTICLE_MESSAGES,
+  allowedStatuses,
+  articleCreateSchema,
+  articleUpdateSchema,
+  canTransition,
+  firstArticleIssue,
+  readingSchema,
+  type ArticleStatus,
+} from '../../shared/articles';
+import { cityByCode } from '../../shared/cities';
+import { can } from '../../shared/roles';
+import { verifyBearer } from '../platform/auth';
+import { badRequest, conflict, forbidden, notFound } from '../platform/errors';
+import { loadUser } from '../users/store';
+import { subscriptionState } from '../users/service';
+import { ANONYMOUS, leadOf, mayPreview, mayReadFull, type Reader } from './gating';
+import { sanitizeArticleHtml, textOf } from './sanitize';
+import * as store from './store';
+import type { ArticleRecord } from './store';
+
+const nowIso = () => new Date().toISOString();
+
+/** Roles and subscription of a signed-in caller; anonymous without a user id. */
+export async function readerFor(userId: string | undefined): Promise<Reader> {
+  if (!userId) return ANONYMOUS;
+  const user = await loadUser(userId);
+  return { userId, roles: user.roles, subscribed: subscriptionState(user.subscription).subscribed };
+}
+
+/** For routes with optional sign-in: a valid bearer token makes a reader, anything else is anonymous. */
+export async function readerFromHeader(authorization: string | undefined): Promise<Reader> {
+  const claims = await verifyBearer(authorization);
+  return readerFor(typeof claims?.sub === 'string' ? claims.sub : undefined);
+}
+
+function parse<T>(result: { success: true; data: T } | { success: false; error: import('zod').ZodError }): T {
+  if (result.success) return result.data;
+  const issue = firstArticleIssue(result.error);
+  throw badRequest(issue.message, issue.field);
+}
+
+/** Sanitizes the body; the length rule is checked again on what will be stored. */
+function cleanContent(content: string): string {
+  const clean = sanitizeArticleHtml(content);
+  if (textOf(clean).length === 0 || clean.length < ARTICLE_LIMITS.contentMin) {
+    throw badRequest('Conteúdo deve ter pelo menos 50 caracteres', 'content');
+  }
+  return clean;
+}
+
+function primaryLocation(cityCode: string | null): ArticleLocation[] {
+  if (!cityCode) return [];
+  const city = cityByCode(cityCode);
+  if (!city) throw badRequest(ARTICLE_MESSAGES.invalidCity, 'city_code');
+  return [
+    {
+      location_type: 'city',
+      code: city.code,
+      location_name: city.name,
+      state_code: city.state_code,
+      location_path: city.path,
+      confidence: 1,
+      is_primary: true,
+    },
+  ];
+}
+
+function writeErrors(error: unknown): unknown {
+  if (error instanceof store.WriteConflict) {
+    if (error.reason === 'slug') return conflict(ARTICLE_MESSAGES.slugTaken);
+    if (error.reason === 'version') return conflict(ARTICLE_MESSAGES.staleVersion);
+  }
+  return error;
+}
+
+export async function createArticle(userId: string, input: unknown): Promise<ArticleDraft> {
+  const reader = await readerFor(userId);
+  if (!can(reader.roles, 'article.create')) throw forbidden(ARTICLE_MESSAGES.createForbidden);
+  const data = parse(articleCreateSchema.safeParse(input ?? {}));
+  const now = nowIso();
+  const locations = primaryLocation(data.city_code);
+  const article: ArticleRecord = {
+    id: randomUUID(),
+    slug: data.slug,
+    title: data.title,
+    summary: data.summary,
+    content: cleanContent(data.content),
+    cover_image: data.cover_image,
+    visibility: data.visibility,
+    // Creation always yields a draft.
+    status: 'draft',
+    author_id: userId,
+    tags: data.tags,
+    locations,
+    location_path: locations[0]?.location_path ?? null,
+    ai_last_updated: null,
+    published_at: null,
+    created_at: now,
+    updated_at: now,
+    version: 1,
+    seo: null,
+  };
+  try {
+    await store.saveArticle(undefined, article, userId);
+  } catch (error) {
+    throw writeErrors(error);
+  }
+  return toDraft(article, reader, 0, await store.batchGet([store.profileKey(userId)]));
+}
+
+async function editable(userId: string, id: string): Promise<{ article: ArticleRecord; reader: Reader }> {
+  const [article, reader] = await Promise.all([store.getArticle(id, true), readerFor(userId)]);
+  if (!article) throw notFound(ARTICLE_MESSAGES.notFound);
+  if (article.author_id !== userId && !can(reader.roles, 'article.edit-any')) throw forbidden(ARTICLE_MESSAGES.editForbidden);
+  return { article, reader };
+}
+
+export async function getDraft(userId: string, id: string): Promise<ArticleDraft> {
+  const { article, reader } = await editable(userId, id);
+  const extras = await store.batchGet([store.profileKey(article.author_id), store.viewsKey(id)]);
+  return toDraft(article, reader, store.viewsFrom(extras, id), extras);
+}
+
+export interface ApplyOptions {
+  /** What the save changes; the rest stays as stored. */
+  changes: Partial<Pick<ArticleRecord, 'title' | 'slug' | 'summary' | 'content' | 'cover_image' | 'visibility' | 'tags'>> & {
+    status?: ArticleStatus;
+    city_code?: string | null;
+  };
+  baseVersion: number;
+}
+
+/** The workflow and the write, shared by edits and restores. */
+async function apply(userId: string, id: string, { changes, baseVersion }: ApplyOptions): Promise<ArticleDraft> {
+  const { article, reader } = await editable(userId, id);
+  if (baseVersion !== article.version) throw conflict(ARTICLE_MESSAGES.staleVersion);
+  const status = changes.status ?? article.status;
+  if (!canTransition(reader.roles, article.status, status)) throw forbidden(ARTICLE_MESSAGES.statusForbidden);
+  const now = nowIso();
+  const locations = changes.city_code === undefined ? article.locations : primaryLocation(changes.city_code);
+  const next: ArticleRecord = {
+    ...article,
+    ...changes,
+    content: changes.content === undefined ? article.content : cleanContent(changes.content),
+    status,
+    locations,
+    location_path: locations.find((location) => location.is_primary)?.location_path ?? null,
+    // The first publication sets published_at; later ones keep it.
+    published_at: status === 'published' ? (article.published_at ?? now) : article.published_at,
+    updated_at: now,
+    version: article.version + 1,
+  };
+  delete (next as { city_code?: unknown }).city_code;
+  try {
+    await store.saveArticle(article, next, userId);
+  } catch (error) {
+    throw writeErrors(error);
+  }
+  const extras = await store.batchGet([store.profileKey(next.author_id), store.viewsKey(id)]);
+  return toDraft(next, reader, store.viewsFrom(extras, id), extras);
+}
+
+export async function updateArticle(userId: string, id: string, input: unknown): Promise<ArticleDraft> {
+  const data = parse(articleUpdateSchema.safeParse(input ?? {}));
+  const { base_version, ...changes } = data;
+  return apply(userId, id, { changes, baseVersion: base_version });
+}
+
+export async function deleteArticle(userId: string, id: string): Promise<void> {
+  const [article, reader] = await Promise.all([store.getArticle(id, true), readerFor(userId)]);
+  if (!article) throw notFound(ARTICLE_MESSAGES.notFound);
+  // Authors delete their own articles; the master deletes any (spec section 6).
+  if (article.author_id !== userId && !can(reader.roles, 'admin.access')) throw forbidden(ARTICLE_MESSAGES.deleteForbidden);
+  try {
+    await store.deleteArticle(article);
+  } catch (error) {
+    throw writeErrors(error);
+  }
+}
+
+export async function listVersions(userId: string, id: string): Promise<ArticleVersionSummary[]> {
+  await editable(userId, id);
+  const versions = await store.listVersions(id);
+  const profiles = await store.batchGet([...new Set(versions.map((version) => version.changed_by))].map(store.profileKey));
+  return versions.map((version) => ({
+    version_number: version.version_number,
+    title: version.title,
+    summary: version.summary,
+    changed_by: store.authorFrom(profiles, version.changed_by),
+    created_at: version.created_at,
+  }));
+}
+
+/** Restoring copies a version's title, summary and body into a new version; status and slug stay. */
+export async function restoreVersion(userId: string, id: string, versionParam: string): Promise<ArticleDraft> {
+  const number = Number(versionParam);
+  if (!Number.isInteger(number) || number < 1) throw notFound(ARTICLE_MESSAGES.versionNotFound);
+  const { article } = await editable(userId, id);
+  const version = await store.getVersion(id, number);
+  if (!version) throw notFound(ARTICLE_MESSAGES.versionNotFound);
+  return apply(userId, id, {
+    changes: { title: version.title, summary: version.summary, content: version.content },
+    baseVersion: article.version,
+  });
+}
+
+function toDraft(article: ArticleRecord, reader: Reader, views: number, extras: Record<string, unknown>[] = []): ArticleDraft {
+  return {
+    id: article.id,
+    slug: article.slug,
+    title: article.title,
+    summary: article.summary,
+    content: article.content,
+    cover_image: article.cover_image,
+    visibility: article.visibility,
+    status: article.status,
+    author_id: article.author_id,
+    author: store.authorFrom(extras, article.author_id),
+    tags: article.tags,
+    locations: article.locations,
+    city_code: article.locations.find((location) => location.is_primary)?.code ?? null,
+    location_path: article.location_path,
+    ai_last_updated: article.ai_last_updated,
+    published_at: article.published_at,
+    created_at: article.created_at,
+    updated_at: article.updated_at,
+    views_count: views,
+    version: article.version,
+    allowed_statuses: allowedStatuses(reader.roles, article.status),
+    seo: article.seo ?? null,
+  };
+}
+
+export async function myArticles(userId: string): Promise<MyArticles> {
+  const articles = await store.articlesByAuthor(userId);
+  const views = await store.batchGet(articles.map((article) => store.viewsKey(article.id)));
+  const list: MyArticle[] = articles.map((article) => ({
+    id: article.id,
+    slug: article.slug,
+    title: article.title,
+    summary: article.summary,
+    status: article.status,
+    visibility: article.visibility,
+    views_count: store.viewsFrom(views, article.id),
+    location_path: article.location_path,
+    published_at: article.published_at,
+    created_at: article.created_at,
+    updated_at: article.updated_at,
+    seo: article.seo ?? null,
+  }));
+  const count = (status: ArticleStatus) => list.filter((article) => article.status === status).length;
+  return {
+    articles: list,
+    counts: { all: list.length, draft: count('draft'), review: count('review'), published: count('published') },
+  };
+}
+
+/** Card fields of articles, with authors and view counters fetched in one BatchGet. */
+async function toCards(records: store.ArticleCardRecord[]): Promise<ArticleCard[]> {
+  const extras = await store.batchGet([
+    ...records.map((record) => store.profileKey(record.author_id)),
+    ...records.map((record) => store.viewsKey(record.id)),
+  ]);
+  return records.map((record) => toCard(record, extras));
+}
+
+function toCard(record: store.ArticleCardRecord, extras: Record<string, unknown>[]): ArticleCard {
+  return {
+    id: record.id,
+    slug: record.slug,
+    title: record.title,
+    summary: record.summary,
+    cover_image: record.cover_image,
+    visibility: record.visibility,
+    published_at: record.published_at,
+    views_count: store.viewsFrom(extras, record.id),
+    tags: record.tags.slice(0, ARTICLE_LIMITS.cardTags),
+    location_path: record.location_path,
+    author: store.authorFrom(extras, record.author_id),
+  };
+}
+
+/** Card records of published articles known by id, in the order given. */
+async function publishedCards(ids: string[]): Promise<ArticleCard[]> {
+  if (!ids.length) return [];
+  const extras = await store.batchGet([...ids.map(store.cardKey), ...ids.map(store.viewsKey)], store.CARD_AND_COUNTER_FIELDS);
+  const records = store.cardsFrom(extras).filter((record) => record.status === 'published');
+  const byId = new Map(records.map((record) => [record.id, record]));
+  const ordered = ids.map((id) => byId.get(id)).filter((record): record is store.ArticleCardRecord => !!record);
+  const profiles = await store.batchGet([...new Set(ordered.map((record) => record.author_id))].map(store.profileKey));
+  return ordered.map((record) => toCard(record, [...extras, ...profiles]));
+}
+
+export async function home(city: string | undefined): Promise<HomeFeed> {
+  const [articles, cities, menu] = await Promise.all([
+    city
+      ? store.publishedIdsIn(`CITY#${city}`, ARTICLE_LIMITS.feedSize).then(publishedCards)
+      : store.latestPublished(ARTICLE_LIMITS.feedSize).then(toCards),
+    store.cityCounts(),
+    store.activeMenu(),
+  ]);
+  cities.sort((a, b) => b.count - a.count || a.location_name.localeCompare(b.location_name, 'pt-BR'));
+  return { articles, cities, menu };
+}
+
+export async function articleBySlug(reader: Reader, slug: string, location: string | undefined): Promise<ArticleView> {
+  const id = await store.articleIdBySlug(slug);
+  const article = id ? await store.getArticle(id) : undefined;
+  if (!article) throw notFound(ARTICLE_MESSAGES.notFound);
+  if (article.status !== 'published' && !mayPreview(reader, article)) throw notFound(ARTICLE_MESSAGES.notFound);
+  // /{location}/{slug} must name the article's own location.
+  if (location !== undefined && location !== article.location_path) throw notFound(ARTICLE_MESSAGES.notFound);
+  const extras = await store.batchGet([store.profileKey(article.author_id), store.viewsKey(article.id)]);
+  const full = mayReadFull(reader, article);
+  return {
+    ...toCard(article, extras),
+    tags: article.tags.slice(0, ARTICLE_LIMITS.viewTags),
+    content: full ? article.content : leadOf(article.content),
+    gated: !full,
+    locations: [...article.locations].sort((a, b) => Number(b.is_primary) - Number(a.is_primary)).slice(0, ARTICLE_LIMITS.viewLocations),
+    updated_at: article.updated_at,
+    can_edit: reader.userId === article.author_id || can(reader.roles, 'article.edit-any'),
+  };
+}
+
+/**
+ * Up to 5 related articles, from these sources in order (spec section 7): same tag and same city,
+ * same tag, same city, what readers of this article also read, then the latest published.
+ */
+export async function related(id: string): Promise<{ articles: ArticleCard[] }> {
+  const article = await store.getArticle(id);
+  if (!article || article.status !== 'published') throw notFound(ARTICLE_MESSAGES.notFound);
+  const city = article.locations.find((location) => location.is_primary)?.location_path;
+  const [byTag, byCity, alsoRead, latest] = await Promise.all([
+    Promise.all(article.tags.slice(0, 3).map((tag) => store.publishedIdsIn(`TAG#${tag}`, 10))).then((lists) => lists.flat()),
+    city ? store.publishedIdsIn(`CITY#${city}`, 10) : Promise.resolve([]),
+    alsoReadIds(id),
+    store.latestPublished(ARTICLE_LIMITS.relatedMax + 1).then((records) => records.map((record) => record.id)),
+  ]);
+  const cityIds = new Set(byCity);
+  const chosen: string[] = [];
+  const take = (ids: string[], limit: number = ARTICLE_LIMITS.relatedMax) => {
+    let taken = 0;
+    for (const candidate of ids) {
+      if (chosen.length >= ARTICLE_LIMITS.relatedMax || taken >= limit) return;
+      if (candidate === id || chosen.includes(candidate)) continue;
+      chosen.push(candidate);
+      taken += 1;
+    }
+  };
+  take(byTag.filter((candidate) => cityIds.has(candidate)), 3);
+  take(byTag);
+  take(byCity);
+  take(alsoRead);
+  take(latest);
+  return { articles: await publishedCards(chosen) };
+}
+
+/** Articles read by the latest readers of this one (a bounded look: 3 readers, 10 reads each). */
+async function alsoReadIds(id: string): Promise<string[]> {
+  const readers = await store.recentReaders(id, 10);
+  const lists = await Promise.all(readers.slice(0, 3).map((userId) => store.articlesReadBy(userId, 10)));
+  return lists.flat().slice(0, 10);
+}
+
+export async function recordView(id: string): Promise<void> {
+  if (!(await store.addView(id))) throw notFound(ARTICLE_MESSAGES.notFound);
+}
+
+export async function recordReading(userId: string, id: string, input: unknown): Promise<void> {
+  const data = readingSchema.safeParse(input ?? {});
+  if (!data.success) throw badRequest(ARTICLE_MESSAGES.invalidReading);
+  const article = await store.getArticle(id);
+  if (!article || article.status !== 'published') throw notFound(ARTICLE_MESSAGES.notFound);
+  await store.putReading({
+    user_id: userId,
+    article_id: id,
+    visit_id: data.data.visit_id,
+    time_spent_seconds: data.data.time_spent_seconds,
+    scroll_depth_percent: Math.min(100, Math.round(data.data.scroll_depth_percent)),
+    created_at: nowIso(),
+  });
+}
+
