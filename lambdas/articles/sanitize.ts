@@ -53,7 +53,9 @@ export function sanitizeArticleHtml(html: string): string {
 
 /** Visible text of sanitized HTML (for lengths, word counts and the "content too short" rule). */
 export function textOf(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  // Block boundaries separate words even where the HTML has no whitespace between them.
+  const spaced = html.replace(/<\/(?:p|h[1-6]|li|blockquote|div|td|th|figcaption)>|<br\s*\/?>/gi, '$& ');
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

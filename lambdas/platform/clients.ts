@@ -5,6 +5,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { S3Client } from '@aws-sdk/client-s3';
+import { recordDynamoOperation } from './request-metrics';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 let cognitoClient: CognitoIdentityProviderClient | undefined;
@@ -12,9 +13,18 @@ let eventBridgeClient: EventBridgeClient | undefined;
 let s3Client: S3Client | undefined;
 
 export function ddb(): DynamoDBDocumentClient {
-  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+  if (documentClient) return documentClient;
+  documentClient = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
     marshallOptions: { removeUndefinedValues: true },
   });
+  // Notes each command once (retries happen further down the stack); only the local gateway reads it.
+  documentClient.middlewareStack.add(
+    (next, context) => (args) => {
+      recordDynamoOperation(context.commandName ?? 'UnknownCommand');
+      return next(args);
+    },
+    { step: 'initialize', name: 'requestMetrics' },
+  );
   return documentClient;
 }
 

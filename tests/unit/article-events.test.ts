@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { articleEvents } from '../../lambdas/articles/events';
+
+const article = (status: string, version: number, extra: Record<string, unknown> = {}) => ({
+  entity: 'article',
+  id: 'a1',
+  slug: 'um-artigo',
+  author_id: 'u1',
+  status,
+  version,
+  published_at: status === 'published' ? '2026-11-01T10:00:00.000Z' : null,
+  updated_at: '2026-11-01T10:00:00.000Z',
+  ...extra,
+});
+const names = (events: { name: string }[]) => events.map((event) => event.name);
+
+describe('article events from table changes', () => {
+  it('emits ArticleStatusChanged and ArticlePublished when an article becomes published', () => {
+    const events = articleEvents({ eventName: 'MODIFY', oldImage: article('review', 2), newImage: article('published', 3) });
+    expect(names(events)).toEqual(['ArticleStatusChanged', 'ArticlePublished']);
+    expect(events[1]?.detail).toMatchObject({ article_id: 'a1', version: 3, slug: 'um-artigo' });
+  });
+  it('emits ArticleUpdated when a published article is saved again', () => {
+    expect(names(articleEvents({ eventName: 'MODIFY', oldImage: article('published', 3), newImage: article('published', 4) }))).toEqual([
+      'ArticleUpdated',
+    ]);
+  });
+  it('emits ArticlePublished for an article inserted as published (the demo seed)', () => {
+    expect(names(articleEvents({ eventName: 'INSERT', newImage: article('published', 1) }))).toEqual(['ArticlePublished']);
+  });
+  it('emits nothing for a new draft, or for changes without a new version (SEO results)', () => {
+    expect(articleEvents({ eventName: 'INSERT', newImage: article('draft', 1) })).toEqual([]);
+    expect(
+      articleEvents({ eventName: 'MODIFY', oldImage: article('published', 3), newImage: article('published', 3, { seo: {} }) }),
+    ).toEqual([]);
+  });
+  it('ignores other entities and removals', () => {
+    expect(articleEvents({ eventName: 'INSERT', newImage: { entity: 'article_tag' } })).toEqual([]);
+    expect(articleEvents({ eventName: 'REMOVE', oldImage: article('published', 3) })).toEqual([]);
+  });
+});
