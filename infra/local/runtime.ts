@@ -59,12 +59,15 @@ export async function preflight(config: LocalConfig) {
   }
 }
 
+/** s3rver's fixed key pair (alphanumeric, as DynamoDB Local requires); the other stand-ins accept any. */
+const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
 /** The environment the Lambdas read: the same names the CDK stack sets, pointed at the stand-ins. */
 function lambdaEnvironment(config: LocalConfig, pool: { userPoolId: string; userPoolClientId: string }): Record<string, string> {
   return {
     AWS_REGION: config.region,
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
     AWS_ENDPOINT_URL_DYNAMODB: localUrl(config.ports.dynamodb),
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: localUrl(config.ports.cognito),
     AWS_ENDPOINT_URL_S3: localUrl(config.ports.s3),
@@ -91,12 +94,12 @@ async function importHandler<T>(config: LocalConfig, file: string): Promise<T> {
 
 /** Starts everything; call `preflight` first. */
 export async function startRuntime(config: LocalConfig, log: (line: string) => void = console.log): Promise<Runtime> {
-  // The stand-ins accept any credentials, but the SDK wants some (alphanumeric for DynamoDB Local).
+  // The SDK wants credentials: s3rver checks signatures against its fixed key, the others accept it.
   // The SDK's notice about Node 20 is for upgrades after the pinned versions; in AWS the functions run Node 22.
   Object.assign(process.env, {
     AWS_REGION: config.region,
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   });
   mkdirSync(config.dataDir, { recursive: true });
