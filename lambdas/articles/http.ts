@@ -3,12 +3,14 @@ import { httpHandler, json, requireUser, type HttpResult } from '../platform/htt
 import * as articles from './service';
 
 const noContent: HttpResult = { status: 204 };
+const SHARED_BRIEFLY = 'public, max-age=0, s-maxage=30';
 
 export const handler = httpHandler({
   'GET /api/home': async ({ query }) => ({
     ...json(200, await articles.home(query.city || undefined)),
-    // The same for everyone: a shared cache may keep it for a short while.
-    headers: { 'cache-control': 'public, max-age=30' },
+    // The same for everyone: a shared cache may keep it briefly; browsers revalidate, so a new
+    // publication shows at once to whoever just made it.
+    headers: { 'cache-control': SHARED_BRIEFLY },
   }),
   'GET /api/articles/by-slug/{slug}': async ({ event, params, query }) => {
     const reader = await articles.readerFromHeader(event.headers.authorization);
@@ -16,7 +18,7 @@ export const handler = httpHandler({
   },
   'GET /api/articles/{id}/related': async ({ params }) => ({
     ...json(200, await articles.related(params.id ?? '')),
-    headers: { 'cache-control': 'public, max-age=60' },
+    headers: { 'cache-control': SHARED_BRIEFLY },
   }),
   'POST /api/articles/{id}/view': async ({ params }) => {
     await articles.recordView(params.id ?? '');

@@ -8,5 +8,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   const runtime = await startRuntime({ empty: true, build: true });
   process.env.E2E_BASE_URL = runtime.baseUrl;
   process.env.E2E_MAIL_API_URL = runtime.mailApiUrl;
+  // Roles and subscriptions have no routes yet (admin and payments come later): specs grant them in the table.
+  process.env.E2E_DYNAMODB_PORT = String(runtime.ports.dynamodb);
   return () => runtime.stop();
 }
