@@ -10,6 +10,7 @@ import type { RuntimeConfig } from '../../shared/api-types';
 import { API_ROUTES, routeKey, type ApiRoute } from '../../shared/routes';
 import { verifyBearer } from '../../lambdas/platform/auth';
 import type { HttpEvent } from '../../lambdas/platform/http';
+import { withRequestMetrics } from '../../lambdas/platform/request-metrics';
 import { cognitoShim } from './cognito';
 import { localUrl, type LocalConfig } from './config';
 
@@ -174,8 +175,13 @@ async function handleApi(options: GatewayOptions, request: IncomingMessage, resp
     if (!claims) return sendJson(response, 401, { message: 'Unauthorized' });
     event.requestContext.authorizer = { jwt: { claims: claims as Record<string, string>, scopes: [] }, principalId: '', integrationLatency: 0 };
   }
-  const result = await handler(event, { awsRequestId: event.requestContext.requestId });
-  response.writeHead(result.statusCode ?? 200, (result.headers ?? {}) as Record<string, string>);
+  const { result, dynamoOperations } = await withRequestMetrics(() => handler(event, { awsRequestId: event.requestContext.requestId }));
+  // Local only: how many DynamoDB calls this request made (read by `npm run bench`).
+  response.writeHead(result.statusCode ?? 200, {
+    ...((result.headers ?? {}) as Record<string, string>),
+    'x-local-dynamodb-requests': String(dynamoOperations.length),
+    'x-local-dynamodb-operations': dynamoOperations.join(','),
+  });
   response.end(result.body && result.isBase64Encoded ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
 }
 
