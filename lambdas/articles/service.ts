@@ -347,18 +347,17 @@ export async function related(id: string): Promise<{ articles: ArticleCard[] }> 
   const article = await store.getArticle(id);
   if (!article || article.status !== 'published') throw notFound(ARTICLE_MESSAGES.notFound);
   const city = article.locations.find((location) => location.is_primary)?.location_path;
-  const [byTag, byCity, alsoRead, latest] = await Promise.all([
+  const [byTag, byCity] = await Promise.all([
     Promise.all(article.tags.slice(0, 3).map((tag) => store.publishedIdsIn(`TAG#${tag}`, 10))).then((lists) => lists.flat()),
     city ? store.publishedIdsIn(`CITY#${city}`, 10) : Promise.resolve([]),
-    alsoReadIds(id),
-    store.latestPublished(ARTICLE_LIMITS.relatedMax + 1).then((records) => records.map((record) => record.id)),
   ]);
   const cityIds = new Set(byCity);
   const chosen: string[] = [];
+  const full = () => chosen.length >= ARTICLE_LIMITS.relatedMax;
   const take = (ids: string[], limit: number = ARTICLE_LIMITS.relatedMax) => {
     let taken = 0;
     for (const candidate of ids) {
-      if (chosen.length >= ARTICLE_LIMITS.relatedMax || taken >= limit) return;
+      if (full() || taken >= limit) return;
       if (candidate === id || chosen.includes(candidate)) continue;
       chosen.push(candidate);
       taken += 1;
@@ -367,8 +366,9 @@ export async function related(id: string): Promise<{ articles: ArticleCard[] }> 
   take(byTag.filter((candidate) => cityIds.has(candidate)), 3);
   take(byTag);
   take(byCity);
-  take(alsoRead);
-  take(latest);
+  // The later sources cost more requests: ask them only when the first ones fall short.
+  if (!full()) take(await alsoReadIds(id));
+  if (!full()) take((await store.latestPublished(ARTICLE_LIMITS.relatedMax + 1)).map((record) => record.id));
   return { articles: await publishedCards(chosen) };
 }
 
