@@ -146,7 +146,9 @@ function conflictFrom(error: unknown, reasons: ('slug' | 'version' | 'missing' |
   if (name === 'ConditionalCheckFailedException') return new WriteConflict(reasons.find((r) => r) ?? 'version');
   if (name !== 'TransactionCanceledException') return error;
   const codes = ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code);
-  const index = codes.findIndex((code) => code === 'ConditionalCheckFailed');
+  // A concurrent transaction on the same item (TransactionConflict) means the same as losing the
+  // condition: someone else is taking this slug or saving this article right now.
+  const index = codes.findIndex((code) => code === 'ConditionalCheckFailed' || code === 'TransactionConflict');
   const reason = index >= 0 ? reasons[index] : undefined;
   return reason ? new WriteConflict(reason) : error;
 }
@@ -207,6 +209,17 @@ export async function saveArticle(
   }
   for (const location of after.locations) add({ Put: { TableName: table(), Item: locationItem(after, location) } });
   for (const update of cityCountUpdates(countedCities(before), countedCities(after))) add({ Update: update });
+  if (isPublished(before) !== isPublished(after) || !before) {
+    // The view counter knows whether the article is published, so a view is one conditional ADD.
+    add({
+      Update: {
+        TableName: table(),
+        Key: viewsKey(after.id),
+        UpdateExpression: 'SET entity = :e, article_id = :id, published = :p',
+        ExpressionAttributeValues: { ':e': 'article_views', ':id': after.id, ':p': isPublished(after) },
+      },
+    });
+  }
   add({
     Put: {
       TableName: table(),
@@ -406,38 +419,21 @@ export function cardsFrom(items: Record<string, unknown>[]): ArticleCardRecord[]
   return items.filter((item) => item.sk === ARTICLE_SK).map((item) => toRecord(item) as ArticleCardRecord);
 }
 
-/**
- * Atomic: one ADD per visit, no read-then-write. The article must be published, checked in the
- * same transaction. Returns false when it is not (or is gone).
- */
+/** Atomic: one conditional ADD per visit, no read-then-write. False when the article is not published. */
 export async function addView(articleId: string): Promise<boolean> {
   try {
     await ddb().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: table(),
-              Key: cardKey(articleId),
-              ConditionExpression: '#status = :published',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':published': 'published' },
-            },
-          },
-          {
-            Update: {
-              TableName: table(),
-              Key: viewsKey(articleId),
-              UpdateExpression: 'SET entity = :e, article_id = :id ADD views_count :one',
-              ExpressionAttributeValues: { ':e': 'article_views', ':id': articleId, ':one': 1 },
-            },
-          },
-        ],
+      new UpdateCommand({
+        TableName: table(),
+        Key: viewsKey(articleId),
+        UpdateExpression: 'ADD views_count :one',
+        ConditionExpression: 'published = :true',
+        ExpressionAttributeValues: { ':one': 1, ':true': true },
       }),
     );
     return true;
   } catch (error) {
-    if ((error as { name?: string }).name === 'TransactionCanceledException') return false;
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
     throw error;
   }
 }

@@ -1,0 +1,164 @@
+// Spec 2 ("Create and edit article", "Home feed", "Article view"), 4 ("Article"), 6 (premium).
+// An author writes and sends to review, an editor publishes, an anonymous reader finds and reads it;
+// the paywall for premium articles; an author's script injection stays inert.
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { PortalClient } from '../support/api';
+import { PortalTable } from '../support/table';
+import type { Role } from '../../shared/roles';
+import { expect, newAccount, signIn, test, toast, type Account } from './fixtures';
+
+interface Staff extends Account {
+  id: string;
+  token: string;
+}
+
+const api = () => new PortalClient(process.env.E2E_BASE_URL ?? '');
+const table = () => new PortalTable(Number(process.env.E2E_DYNAMODB_PORT));
+
+/** An account created and signed in through the API, with roles (and a subscription) granted in the table. */
+async function person(prefix: string, fullName: string, roles: Role[], subscribed = false): Promise<Staff> {
+  const account = newAccount(prefix, fullName);
+  const client = api();
+  const created = await client.signUp(account.fullName, account.email, account.password);
+  expect(created.status).toBe(201);
+  const id = String(created.body.user_id);
+  for (const role of roles) await table().grantRole(id, role);
+  if (subscribed) await table().grantSubscription(id);
+  const session = await client.signIn(account.email, account.password);
+  return { ...account, id, token: session.accessToken };
+}
+
+async function signedInPage(browser: Browser, account: Account): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/$/);
+  return page;
+}
+
+const paragraphs = (text: string) => `<p>${text}</p>`;
+const filler = 'A comunidade escolar acompanhou de perto cada etapa do projeto, que envolveu professores e famílias. ';
+
+/** Creates an article through the API as the author, then publishes it as the editor. */
+async function publishedArticle(author: Staff, editor: Staff, body: Record<string, unknown>) {
+  const client = api();
+  const created = await client.request('POST', '/api/articles', { token: author.token, body });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const published = await client.request('PUT', `/api/articles/${created.body.id}`, {
+    token: editor.token,
+    body: { ...body, status: 'published', base_version: created.body.version },
+  });
+  expect(published.status, JSON.stringify(published.body)).toBe(200);
+  return published.body as { id: string; slug: string; location_path: string | null };
+}
+
+test.describe('articles', () => {
+  test('an author writes and sends to review, an editor publishes, an anonymous reader finds and reads it', async ({ page, browser }) => {
+    const suffix = randomUUID().slice(0, 6);
+    const author = await person('autora', 'Renata Autora', ['author']);
+    const editor = await person('editor', 'Otávio Editor', ['editor']);
+    const title = `Feira de ciências reúne escolas de Campinas ${suffix}`;
+
+    // The author writes.
+    await signIn(page, author);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/create');
+    await page.getByLabel('Título').fill(title);
+    await expect(page.getByLabel('Slug')).toHaveValue(`feira-de-ciencias-reune-escolas-de-campinas-${suffix}`);
+    await page.getByLabel('Resumo').fill('Estudantes de vinte escolas públicas apresentam projetos de ciência no fim de semana.');
+    const content = page.getByRole('textbox', { name: 'Conteúdo' });
+    await content.click();
+    await content.pressSequentially(`Mais de trezentos estudantes apresentam projetos na feira deste ano. ${filler}`);
+    await page.getByLabel('Cidade principal').fill('Campinas');
+    await page.getByRole('option', { name: /^Campinas \(SP\)/ }).click();
+    await page.getByRole('button', { name: 'Criar artigo' }).click();
+    await expect(page).toHaveURL(/\/article\/[\w-]+\/edit$/);
+    const editUrl = new URL(page.url()).pathname;
+
+    // Authors cannot publish: they send to review.
+    await expect(page.getByRole('button', { name: 'Publicar' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Enviar para revisão' }).click();
+    await expect(page.getByText('Em revisão').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enviar para revisão' })).toHaveCount(0);
+
+    // The editor publishes.
+    const editorPage = await signedInPage(browser, editor);
+    await editorPage.goto(editUrl);
+    await expect(editorPage.getByLabel('Título')).toHaveValue(title);
+    await editorPage.getByRole('button', { name: 'Publicar' }).click();
+    await expect(toast(editorPage, 'Artigo salvo com sucesso!').or(toast(editorPage, 'Artigo publicado'))).toBeVisible();
+
+    // An anonymous reader finds it on the home feed and through the city filter, and reads it.
+    const reader = await (await browser.newContext()).newPage();
+    await reader.goto('/');
+    await expect(reader.getByRole('link', { name: title }).first()).toBeVisible();
+    await reader.getByRole('button', { name: 'Selecionar Cidade' }).click();
+    await reader.getByPlaceholder('Buscar cidade...').fill('Campinas');
+    await reader.getByRole('option', { name: /Campinas/ }).first().click();
+    await expect(reader).toHaveURL(/[?&]city=campinas-sp/);
+    await expect(reader.getByText(/Campinas/).first()).toBeVisible();
+    await reader.getByRole('link', { name: title }).first().click();
+    await expect(reader).toHaveURL(/\/article\/feira-de-ciencias/);
+    await expect(reader.getByRole('heading', { name: title })).toBeVisible();
+    await expect(reader.getByText('Mais de trezentos estudantes apresentam projetos')).toBeVisible();
+    await expect(reader.locator('.paywall')).toHaveCount(0);
+  });
+
+  test('a premium article shows the paywall to an anonymous reader and the full text to a subscriber', async ({ page, browser }) => {
+    const suffix = randomUUID().slice(0, 6);
+    const author = await person('autorp', 'Paulo Autor', ['author']);
+    const editor = await person('editorp', 'Elisa Editora', ['editor']);
+    const subscriber = await person('assinante', 'Sara Assinante', [], true);
+    const secret = `Trecho exclusivo para assinantes ${suffix}`;
+    const article = await publishedArticle(author, editor, {
+      title: `Orçamento participativo define obras em Campinas ${suffix}`,
+      slug: `orcamento-participativo-campinas-${suffix}`,
+      summary: 'Moradores votaram em assembleias de bairro e escolheram as obras prioritárias para o próximo ano.',
+      content: paragraphs(`O lead aberto a todos os leitores explica o que foi decidido. ${filler}`) + '<h2>Os números</h2>' + paragraphs(`${secret}. ${filler}`),
+      visibility: 'premium',
+      city_code: '3509502',
+    });
+
+    await page.goto(`/${article.location_path}/${article.slug}`);
+    await expect(page.getByText('O lead aberto a todos os leitores')).toBeVisible();
+    const paywall = page.locator('.paywall');
+    await expect(paywall).toBeVisible();
+    await expect(paywall.getByRole('link', { name: /Assine/ })).toHaveAttribute('href', '/pricing');
+    await expect(page.getByText(secret)).toHaveCount(0);
+    expect(await page.content()).not.toContain(secret);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({ '@type': 'NewsArticle', isAccessibleForFree: false });
+
+    const subscriberPage = await signedInPage(browser, subscriber);
+    await subscriberPage.goto(`/${article.location_path}/${article.slug}`);
+    await expect(subscriberPage.getByText(secret)).toBeVisible();
+    await expect(subscriberPage.locator('.paywall')).toHaveCount(0);
+  });
+
+  test("an author's script injection stays inert", async ({ page }) => {
+    const suffix = randomUUID().slice(0, 6);
+    const author = await person('autorx', 'Xavier Autor', ['author']);
+    const editor = await person('editorx', 'Xênia Editora', ['editor']);
+    // Sent straight to the API, as an attacker would, bypassing the editor in the browser.
+    const article = await publishedArticle(author, editor, {
+      title: `Texto com tentativa de injeção ${suffix}`,
+      slug: `texto-com-injecao-${suffix}`,
+      summary: 'Um texto cujo HTML tenta executar código no navegador de quem lê.',
+      content:
+        paragraphs(`Primeiro parágrafo visível. ${filler}`) +
+        '<script>window.__injected = "script"</script>' +
+        '<img src="/nao-existe.png" onerror="window.__injected = \'onerror\'" alt="imagem">' +
+        '<p onmouseover="window.__injected = \'mouseover\'">Passe o mouse aqui. <a href="javascript:window.__injected=\'link\'">clique aqui</a></p>' +
+        '<iframe src="https://mal.example/embed/x"></iframe>',
+    });
+
+    await page.goto(`/article/${article.slug}`);
+    await expect(page.getByText('Primeiro parágrafo visível.')).toBeVisible();
+    const body = page.locator('.article-content');
+    await expect(body.locator('script, iframe, [onerror], [onmouseover]')).toHaveCount(0);
+    await page.getByText('Passe o mouse aqui.').hover();
+    await page.getByText('clique aqui').click();
+    expect(await page.evaluate(() => (window as unknown as { __injected?: string }).__injected)).toBeUndefined();
+    await expect(body.getByText('clique aqui')).not.toHaveAttribute('href', /javascript:/);
+  });
+});

@@ -1,0 +1,79 @@
+// The callers of the article and media tests, and a client that keeps the raw response text (for
+// "this string is nowhere in what was sent") and checks every API answer for table scans.
+import { expect } from 'vitest';
+import type { Role } from '../../shared/roles';
+import { PortalClient } from './api';
+import type { PortalTable } from './table';
+
+export interface ApiResponse {
+  status: number;
+  body: Record<string, unknown>;
+  /** The response body exactly as it came over the wire. */
+  text: string;
+  headers: Headers;
+}
+
+/** The local gateway may report the DynamoDB operations of a request; when it does, none may be a Scan. */
+export function expectNoScan(method: string, path: string, headers: Headers): void {
+  const operations = headers.get('x-local-dynamodb-operations');
+  if (operations === null) return;
+  expect(operations, `${method} ${path} scanned the table`).not.toMatch(/Scan/i);
+}
+
+export class CheckedPortal extends PortalClient {
+  override async request(
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string; rawBody?: string } = {},
+  ): Promise<ApiResponse> {
+    const response = await fetch(this.baseUrl + path, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+      body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    });
+    const text = await response.text();
+    expectNoScan(method, path, response.headers);
+    let body: Record<string, unknown> = {};
+    if (text) {
+      try {
+        body = JSON.parse(text) as Record<string, unknown>;
+      } catch {
+        body = {};
+      }
+    }
+    return { status: response.status, body, text, headers: response.headers };
+  }
+}
+
+export interface Member {
+  /** Cognito sub, as the API knows the user. */
+  id: string;
+  token: string;
+  email: string;
+  fullName: string;
+}
+
+/** A fresh signed-up account, given roles and a subscription straight in the table. */
+export async function member(
+  portal: CheckedPortal,
+  table: PortalTable,
+  prefix: string,
+  fullName: string,
+  grants: { roles?: Role[]; subscribed?: boolean } = {},
+): Promise<Member> {
+  const session = await portal.newUser(prefix, fullName);
+  const me = await portal.request('GET', '/api/me', { token: session.accessToken });
+  if (me.status !== 200) throw new Error(`GET /api/me failed: ${me.text}`);
+  const id = (me.body.profile as { id: string }).id;
+  for (const role of grants.roles ?? []) await table.grantRole(id, role);
+  if (grants.subscribed) await table.grantSubscription(id);
+  return { id, token: session.accessToken, email: session.email, fullName };
+}
+
+/** Table rows for it.each, named by their `case` so the test reads "refuses a slug with spaces". */
+export function byCase<T extends { case: string }>(cases: T[]): [string, T][] {
+  return cases.map((row) => [row.case, row]);
+}

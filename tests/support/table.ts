@@ -1,0 +1,73 @@
+// Direct access to the test runtime's table, for what no route does yet (granting roles and
+// subscriptions) and for checks on items the API does not expose (SEO validations, reading history).
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { loadConfig } from '../../infra/local/config';
+import { articlePk } from '../../lambdas/articles/store';
+import { roleItem, SUBSCRIPTION_SK, userPk, type SubscriptionItem } from '../../lambdas/users/store';
+import type { Role } from '../../shared/roles';
+
+const TABLE = loadConfig([], {}).tableName;
+
+export class PortalTable {
+  private readonly client: DynamoDBDocumentClient;
+
+  constructor(dynamodbPort: number) {
+    this.client = DynamoDBDocumentClient.from(
+      new DynamoDBClient({
+        endpoint: `http://127.0.0.1:${dynamodbPort}`,
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      }),
+    );
+  }
+
+  /**
+   * The role item, as a master's assignment writes it. Granting `master` this way writes no
+   * SYSTEM/MASTER marker: the system still counts as unclaimed for the master-claim tests.
+   */
+  async grantRole(userId: string, role: Role): Promise<void> {
+    await this.client.send(new PutCommand({ TableName: TABLE, Item: roleItem(userId, role, userId, new Date().toISOString()) }));
+  }
+
+  /** An active subscription until `endsAt` (a year from now by default); a past date makes a lapsed one. */
+  async grantSubscription(userId: string, endsAt = new Date(Date.now() + 365 * 24 * 3600 * 1000), status: SubscriptionItem['status'] = 'active'): Promise<void> {
+    const start = new Date(endsAt.getTime() - 30 * 24 * 3600 * 1000).toISOString();
+    const subscription: SubscriptionItem = {
+      status,
+      product_id: 'premium-mensal',
+      payment_provider_id: 'teste',
+      current_period_start: start,
+      current_period_end: endsAt.toISOString(),
+      created_at: start,
+    };
+    await this.client.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: { pk: userPk(userId), sk: SUBSCRIPTION_SK, entity: 'subscription', user_id: userId, ...subscription },
+      }),
+    );
+  }
+
+  /** The stored SEO validations of an article (one item per validated version). */
+  async seoValidations(articleId: string): Promise<Record<string, unknown>[]> {
+    return this.query(articlePk(articleId), 'SEO#');
+  }
+
+  /** A user's stored reading history items. */
+  async readings(userId: string): Promise<Record<string, unknown>[]> {
+    return this.query(`READS#${userId}`, 'VISIT#');
+  }
+
+  private async query(pk: string, skPrefix: string): Promise<Record<string, unknown>[]> {
+    const result = await this.client.send(
+      new QueryCommand({
+        TableName: TABLE,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+        ConsistentRead: true,
+      }),
+    );
+    return result.Items ?? [];
+  }
+}
