@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from './client';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './context';
-import { loadAuthClient } from './load';
+import { hasStoredSession, loadAuthClient } from './load';
 import { ME_KEY } from './useMe';
 
 interface State {
@@ -37,7 +37,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [clearSession]);
 
+  // Follows Amplify's events once it is loaded: at start when a session is stored, else on sign-in.
+  const [listening, setListening] = useState(false);
   useEffect(() => {
+    if (!listening) return;
     let active = true;
     let unlisten: (() => void) | undefined;
     void loadAuthClient()
@@ -49,17 +52,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         });
       })
       .catch((error: unknown) => console.error('auth client failed to load', error));
-    void check();
     return () => {
       active = false;
       unlisten?.();
     };
-  }, [check, clearSession]);
+  }, [listening, check, clearSession]);
+
+  useEffect(() => {
+    if (!hasStoredSession()) {
+      setState(SIGNED_OUT);
+      return;
+    }
+    setListening(true);
+    void check();
+  }, [check]);
 
   const signIn = useCallback(async (email: string, password: string) => {
     const client = await loadAuthClient();
     const user = await client.signInWithPassword(email, password);
     setState({ status: 'signedIn', user });
+    setListening(true);
   }, []);
 
   const signOut = useCallback(async () => {

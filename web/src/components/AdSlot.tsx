@@ -1,7 +1,15 @@
 // Advertising slot placeholder (spec 9: 970x250 or 728x90 on desktop, 728x90 from 768px, else 320x50).
 import { Box, Text } from '@mantine/core';
 
-export type AdSlotName = 'home_top' | 'home_feed_1' | 'home_feed_2' | 'home_feed_3' | 'home_bottom';
+export type AdSlotName =
+  | 'home_top'
+  | 'home_feed_1'
+  | 'home_feed_2'
+  | 'home_feed_3'
+  | 'home_bottom'
+  | 'article_top'
+  | 'article_bottom'
+  | 'article_related';
 
 export function AdSlot({ slot }: { slot: AdSlotName }) {
   return (

@@ -1,7 +1,7 @@
 // JSON client of the portal API. Signed-in calls carry the Cognito access token as a Bearer token.
 import type { ApiError } from '../../../shared/api-types';
 import { MESSAGES } from '../../../shared/messages';
-import { loadAuthClient } from '../auth/load';
+import { hasStoredSession, loadAuthClient } from '../auth/load';
 import { loadConfig } from './config';
 
 export class ApiRequestError extends Error {
@@ -22,9 +22,12 @@ interface RequestOptions {
   /** Send the access token when there is a session (default true). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Let the request outlive the page (fetch keepalive), e.g. a record sent while the visitor leaves. */
+  keepalive?: boolean;
 }
 
 async function accessToken(): Promise<string | null> {
+  if (!hasStoredSession()) return null;
   const client = await loadAuthClient();
   return client.accessToken();
 }
@@ -44,6 +47,7 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -62,6 +66,33 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
     );
   }
   return data as T;
+}
+
+/** The API base and the current access token, resolved ahead of time (see postKeepalive). */
+export interface PreparedRequest {
+  apiBase: string;
+  token: string | null;
+}
+
+export async function prepareRequest(): Promise<PreparedRequest> {
+  const config = await loadConfig();
+  return { apiBase: config.apiBase, token: await accessToken() };
+}
+
+/**
+ * A POST that starts synchronously, with a base and token resolved earlier, and outlives the page:
+ * for pagehide and unmount, when there is no time left to wait for the session. Errors are ignored.
+ */
+export function postKeepalive(prepared: PreparedRequest, path: string, body: unknown): void {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
+  if (prepared.token) headers.Authorization = `Bearer ${prepared.token}`;
+  try {
+    fetch(`${prepared.apiBase}${path}`, { method: 'POST', headers, body: JSON.stringify(body), keepalive: true }).catch(
+      () => undefined,
+    );
+  } catch {
+    // keepalive bodies are capped (64 KB) and some browsers refuse during unload: nothing to do.
+  }
 }
 
 export const api = {

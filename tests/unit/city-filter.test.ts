@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { CityCount } from '../../shared/api-types';
+import { cityLabel, popularCities, searchCities } from '../../web/src/articles/city-filter-utils';
+import { formatDate, formatNumber, formatShortDate } from '../../web/src/lib/format';
+
+const city = (location_name: string, state_code: string, count: number): CityCount => ({
+  location_path: `${state_code.toLowerCase()}/${location_name.toLowerCase()}`,
+  location_name,
+  state_code,
+  count,
+});
+
+const CITIES = [
+  city('Campinas', 'SP', 4),
+  city('São Paulo', 'SP', 9),
+  city('Recife', 'PE', 4),
+  city('Belém', 'PA', 1),
+  city('Curitiba', 'PR', 2),
+  city('Natal', 'RN', 3),
+];
+
+describe('the home city filter', () => {
+  it('labels a city with its state', () => {
+    expect(cityLabel(CITIES[0]!)).toBe('Campinas (SP)');
+  });
+  it('searches without accents or case, by name or state', () => {
+    expect(searchCities(CITIES, 'sao').map((c) => c.location_name)).toEqual(['São Paulo']);
+    expect(searchCities(CITIES, 'BELEM').map((c) => c.location_name)).toEqual(['Belém']);
+    expect(searchCities(CITIES, 'pe').map((c) => c.location_name)).toEqual(['Recife']);
+    expect(searchCities(CITIES, '  ')).toHaveLength(CITIES.length);
+    expect(searchCities(CITIES, 'xyz')).toEqual([]);
+  });
+  it('ranks the five cities with the most articles', () => {
+    expect(popularCities(CITIES).map((c) => c.location_name)).toEqual(['São Paulo', 'Campinas', 'Recife', 'Natal', 'Curitiba']);
+  });
+});
+
+describe('pt-BR formatting', () => {
+  it('formats dates long and short, blank when invalid', () => {
+    expect(formatDate('2026-03-05T15:00:00Z')).toBe('05 de mar. de 2026');
+    expect(formatShortDate('2026-03-05T15:00:00Z')).toBe('05 mar');
+    expect(formatShortDate('not a date')).toBe('');
+    expect(formatShortDate(null)).toBe('');
+  });
+  it('groups thousands with dots', () => {
+    expect(formatNumber(1234567)).toBe('1.234.567');
+    expect(formatNumber(Number.NaN)).toBe('0');
+  });
+});
