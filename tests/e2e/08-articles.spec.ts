@@ -3,6 +3,7 @@
 // the paywall for premium articles; an author's script injection stays inert.
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
+import { PNG } from 'pngjs';
 import { PortalClient } from '../support/api';
 import { PortalTable } from '../support/table';
 import type { Role } from '../../shared/roles';
@@ -37,6 +38,13 @@ async function signedInPage(browser: Browser, account: Account): Promise<Page> {
 }
 
 const paragraphs = (text: string) => `<p>${text}</p>`;
+
+/** A small real PNG, as a photographer's file would be. */
+function coverFile() {
+  const image = new PNG({ width: 320, height: 180 });
+  image.data.fill(200);
+  return { name: 'capa.png', mimeType: 'image/png', buffer: PNG.sync.write(image) };
+}
 const filler = 'A comunidade escolar acompanhou de perto cada etapa do projeto, que envolveu professores e famílias. ';
 
 /** Creates an article through the API as the author, then publishes it as the editor. */
@@ -69,6 +77,9 @@ test.describe('articles', () => {
     const content = page.getByRole('textbox', { name: 'Conteúdo' });
     await content.click();
     await content.pressSequentially(`Mais de trezentos estudantes apresentam projetos na feira deste ano. ${filler}`);
+    // The cover goes to S3 through a presigned URL; the API checks what arrived.
+    await page.locator('input[type="file"]').setInputFiles(coverFile());
+    await expect(page.getByLabel('URL da imagem de capa')).toHaveValue(/^\/media\/[\w-]+\/\d+\.png$/);
     await page.getByLabel('Cidade principal').fill('Campinas');
     await page.getByRole('option', { name: /^Campinas \(SP\)/ }).click();
     await page.getByRole('button', { name: 'Criar artigo' }).click();
@@ -101,6 +112,9 @@ test.describe('articles', () => {
     await expect(reader).toHaveURL(/\/article\/feira-de-ciencias/);
     await expect(reader.getByRole('heading', { name: title })).toBeVisible();
     await expect(reader.getByText('Mais de trezentos estudantes apresentam projetos')).toBeVisible();
+    const cover = reader.locator('img[src^="/media/"]').first();
+    await expect(cover).toBeVisible();
+    expect(await cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(320);
     await expect(reader.locator('.paywall')).toHaveCount(0);
   });
 
@@ -160,5 +174,47 @@ test.describe('articles', () => {
     await page.getByText('clique aqui').click();
     expect(await page.evaluate(() => (window as unknown as { __injected?: string }).__injected)).toBeUndefined();
     await expect(body.getByText('clique aqui')).not.toHaveAttribute('href', /javascript:/);
+  });
+
+  test('My articles lists the tabs with counts and deletes after confirmation', async ({ page }) => {
+    const suffix = randomUUID().slice(0, 6);
+    const author = await person('autorm', 'Marta Autora', ['author']);
+    const client = api();
+    const base = {
+      summary: 'Um resumo suficiente para o artigo de teste da lista.',
+      content: paragraphs(`Conteúdo do artigo de teste da lista de artigos. ${filler}`),
+    };
+    const draft = await client.request('POST', '/api/articles', {
+      token: author.token,
+      body: { ...base, title: `Rascunho para excluir ${suffix}`, slug: `rascunho-excluir-${suffix}` },
+    });
+    const inReview = await client.request('POST', '/api/articles', {
+      token: author.token,
+      body: { ...base, title: `Texto em revisão ${suffix}`, slug: `texto-revisao-${suffix}` },
+    });
+    await client.request('PUT', `/api/articles/${inReview.body.id}`, {
+      token: author.token,
+      body: { ...base, title: `Texto em revisão ${suffix}`, slug: `texto-revisao-${suffix}`, status: 'review', base_version: 1 },
+    });
+    expect(draft.status).toBe(201);
+
+    await signIn(page, author);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/my-articles');
+    await expect(page.getByRole('tab', { name: /Todos\s*2/ })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Rascunhos\s*1/ })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Em revisão\s*1/ })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Publicados\s*0/ })).toBeVisible();
+
+    const card = page.locator('.mantine-Card-root').filter({ hasText: `Rascunho para excluir ${suffix}` });
+    await card.getByRole('button', { name: 'Excluir' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Excluir artigo' });
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByText(`Rascunho para excluir ${suffix}`)).toBeVisible();
+    await card.getByRole('button', { name: 'Excluir' }).click();
+    await dialog.getByRole('button', { name: 'Excluir' }).click();
+    await expect(toast(page, 'Artigo excluído com sucesso.')).toBeVisible();
+    await expect(page.getByText(`Rascunho para excluir ${suffix}`)).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: /Todos\s*1/ })).toBeVisible();
   });
 });

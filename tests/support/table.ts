@@ -8,6 +8,8 @@ import { roleItem, SUBSCRIPTION_SK, userPk, type SubscriptionItem } from '../../
 import type { Role } from '../../shared/roles';
 
 const TABLE = loadConfig([], {}).tableName;
+// Test processes run on Node 20 like the local runtime; the SDK's notice is about later releases.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 export class PortalTable {
   private readonly client: DynamoDBDocumentClient;
