@@ -129,7 +129,6 @@ async function seedArticles(authors: Record<DemoArticle['author'], string | unde
         created_at: isPublished ? created : published,
         updated_at: published,
         version: 1,
-        seo: null,
       },
       authorId,
     );

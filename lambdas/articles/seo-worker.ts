@@ -12,7 +12,6 @@ export async function validateArticle({ article_id }: { article_id: string }): P
     logger.info('seo: article no longer published, nothing to validate', { article_id });
     return;
   }
-  if (article.seo && article.seo.version >= article.version) return;
   const result = validateSeo(article);
   const stored = await store.storeSeoValidation(article.id, { ...result, version: article.version, validated_at: new Date().toISOString() });
   logger.info('seo: validation', { article_id, version: article.version, status: result.validation_status, stored });

@@ -114,7 +114,6 @@ export async function createArticle(userId: string, input: unknown): Promise<Art
     created_at: now,
     updated_at: now,
     version: 1,
-    seo: null,
   };
   try {
     await store.saveArticle(undefined, article, userId);
@@ -133,9 +132,16 @@ async function editable(userId: string, id: string): Promise<{ article: ArticleR
 
 export async function getDraft(userId: string, id: string): Promise<ArticleDraft> {
   const { article, reader } = await editable(userId, id);
-  const extras = await store.batchGet([store.profileKey(article.author_id), store.viewsKey(id)]);
+  const extras = await store.batchGet(draftExtras(article));
   return toDraft(article, reader, store.viewsFrom(extras, id), extras);
 }
+
+/** What the editor shows beside the article, in one BatchGet: the author, the views, the latest SEO result. */
+const draftExtras = (article: ArticleRecord) => [
+  store.profileKey(article.author_id),
+  store.viewsKey(article.id),
+  store.seoLatestKey(article.id),
+];
 
 export interface ApplyOptions {
   /** What the save changes; the rest stays as stored. */
@@ -172,7 +178,7 @@ async function apply(userId: string, id: string, { changes, baseVersion }: Apply
   } catch (error) {
     throw writeErrors(error);
   }
-  const extras = await store.batchGet([store.profileKey(next.author_id), store.viewsKey(id)]);
+  const extras = await store.batchGet(draftExtras(next));
   return toDraft(next, reader, store.viewsFrom(extras, id), extras);
 }
 
@@ -243,13 +249,15 @@ function toDraft(article: ArticleRecord, reader: Reader, views: number, extras: 
     views_count: views,
     version: article.version,
     allowed_statuses: allowedStatuses(reader.roles, article.status),
-    seo: article.seo ?? null,
+    seo: store.seoFrom(extras, article.id),
   };
 }
 
 export async function myArticles(userId: string): Promise<MyArticles> {
   const articles = await store.articlesByAuthor(userId);
-  const views = await store.batchGet(articles.map((article) => store.viewsKey(article.id)));
+  const views = await store.batchGet(
+    articles.flatMap((article) => [store.viewsKey(article.id), ...(article.status === 'published' ? [store.seoLatestKey(article.id)] : [])]),
+  );
   const list: MyArticle[] = articles.map((article) => ({
     id: article.id,
     slug: article.slug,
@@ -262,7 +270,7 @@ export async function myArticles(userId: string): Promise<MyArticles> {
     published_at: article.published_at,
     created_at: article.created_at,
     updated_at: article.updated_at,
-    seo: article.seo ?? null,
+    seo: store.seoFrom(views, article.id),
   }));
   const count = (status: ArticleStatus) => list.filter((article) => article.status === status).length;
   return {

@@ -25,6 +25,7 @@ const VIEWS_SK = 'VIEWS';
 const slugKey = (slug: string) => ({ pk: `SLUG#${slug}`, sk: 'SLUG' });
 const versionSk = (version: number) => `VERSION#${String(version).padStart(6, '0')}`;
 const seoSk = (version: number) => `SEO#${String(version).padStart(6, '0')}`;
+const SEO_LATEST_SK = 'SEO';
 const cityCountKey = (path: string) => ({ pk: 'CITIES', sk: `CITY#${path}` });
 /** Sort key of every "published" index: newest first when read descending. */
 const publishedSort = (article: { published_at: string | null; id: string }) => `${article.published_at}#${article.id}`;
@@ -48,8 +49,6 @@ export interface ArticleRecord {
   created_at: string;
   updated_at: string;
   version: number;
-  /** Latest SEO validation, written by the SEO worker. */
-  seo?: SeoValidation | null;
 }
 
 const CARD_FIELDS = [
@@ -410,6 +409,20 @@ export function authorFrom(items: Record<string, unknown>[], userId: string): Au
   };
 }
 
+export const seoLatestKey = (id: string) => ({ pk: articlePk(id), sk: SEO_LATEST_SK });
+
+export function seoFrom(items: Record<string, unknown>[], articleId: string): SeoValidation | null {
+  const item = items.find((candidate) => candidate.pk === articlePk(articleId) && candidate.sk === SEO_LATEST_SK);
+  if (!item) return null;
+  return {
+    validation_status: item.validation_status as SeoValidation['validation_status'],
+    errors: (item.errors as string[] | undefined) ?? [],
+    warnings: (item.warnings as string[] | undefined) ?? [],
+    validated_at: String(item.validated_at),
+    version: Number(item.version),
+  };
+}
+
 export function viewsFrom(items: Record<string, unknown>[], articleId: string): number {
   const counter = items.find((item) => item.pk === articlePk(articleId) && item.sk === VIEWS_SK);
   return Number(counter?.views_count ?? 0);
@@ -514,12 +527,12 @@ export async function storeSeoValidation(articleId: string, validation: SeoValid
             },
           },
           {
-            Update: {
+            // The latest result has its own item, so saves of the article never overwrite it.
+            Put: {
               TableName: table(),
-              Key: { pk: articlePk(articleId), sk: ARTICLE_SK },
-              UpdateExpression: 'SET seo = :seo',
-              ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(seo.version) OR seo.version < :v)',
-              ExpressionAttributeValues: { ':seo': validation, ':v': validation.version },
+              Item: { ...seoLatestKey(articleId), entity: 'seo_latest', article_id: articleId, ...validation },
+              ConditionExpression: 'attribute_not_exists(pk) OR version < :v',
+              ExpressionAttributeValues: { ':v': validation.version },
             },
           },
         ],
