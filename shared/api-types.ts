@@ -176,6 +176,11 @@ export interface MyArticles {
   counts: Record<'all' | ArticleStatus, number>;
 }
 
+/** GET /api/articles/in-review: the editors' queue, longest waiting first. */
+export interface ReviewQueue {
+  articles: (MyArticle & { author: AuthorRef })[];
+}
+
 export interface ArticleVersionSummary {
   version_number: number;
   title: string;

@@ -55,6 +55,7 @@ export const ARTICLE_MESSAGES = {
   emptyFeed: 'Nenhum artigo publicado ainda. Seja o primeiro a escrever!',
   anonymousAuthor: 'Autor Anônimo',
   invalidReading: 'Dados de leitura inválidos.',
+  reviewForbidden: 'Acesso negado: apenas editores e o Master revisam artigos.',
 } as const;
 
 /** Spec: lowercase, accents stripped, runs of non-alphanumerics become one hyphen, edge hyphens trimmed. */

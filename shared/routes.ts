@@ -28,6 +28,7 @@ export const API_ROUTES = [
   { method: 'POST', path: '/api/articles/{id}/reading', context: 'articles', auth: 'required' },
   // Writing and the workflow.
   { method: 'GET', path: '/api/articles/mine', context: 'articles', auth: 'required' },
+  { method: 'GET', path: '/api/articles/in-review', context: 'articles', auth: 'required' },
   { method: 'POST', path: '/api/articles', context: 'articles', auth: 'required' },
   { method: 'GET', path: '/api/articles/{id}', context: 'articles', auth: 'required' },
   { method: 'PUT', path: '/api/articles/{id}', context: 'articles', auth: 'required' },

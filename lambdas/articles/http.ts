@@ -29,6 +29,7 @@ export const handler = httpHandler({
     return noContent;
   },
   'GET /api/articles/mine': async (request) => json(200, await articles.myArticles(requireUser(request))),
+  'GET /api/articles/in-review': async (request) => json(200, await articles.reviewQueue(requireUser(request))),
   'POST /api/articles': async (request) => json(201, await articles.createArticle(requireUser(request), request.body)),
   'GET /api/articles/{id}': async (request) => json(200, await articles.getDraft(requireUser(request), request.params.id ?? '')),
   'PUT /api/articles/{id}': async (request) =>

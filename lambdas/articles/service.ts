@@ -11,6 +11,7 @@ import type {
   HomeFeed,
   MyArticle,
   MyArticles,
+  ReviewQueue,
 } from '../../shared/api-types';
 import {
   ARTICLE_LIMITS,
@@ -253,25 +254,44 @@ function toDraft(article: ArticleRecord, reader: Reader, views: number, extras: 
   };
 }
 
-export async function myArticles(userId: string): Promise<MyArticles> {
-  const articles = await store.articlesByAuthor(userId);
-  const views = await store.batchGet(
-    articles.flatMap((article) => [store.viewsKey(article.id), ...(article.status === 'published' ? [store.seoLatestKey(article.id)] : [])]),
-  );
-  const list: MyArticle[] = articles.map((article) => ({
+/** The editors' queue: articles in review from every author (spec 6: review is an editor's task). */
+export async function reviewQueue(userId: string): Promise<ReviewQueue> {
+  const reader = await readerFor(userId);
+  if (!can(reader.roles, 'article.set-status')) throw forbidden(ARTICLE_MESSAGES.reviewForbidden);
+  const articles = await store.inReview(REVIEW_QUEUE_SIZE);
+  const extras = await store.batchGet([...new Set(articles.map((article) => article.author_id))].map(store.profileKey));
+  return {
+    articles: articles.map((article) => ({
+      ...toMyArticle(article, []),
+      author: store.authorFrom(extras, article.author_id),
+    })),
+  };
+}
+const REVIEW_QUEUE_SIZE = 50;
+
+function toMyArticle(article: ArticleRecord, extras: Record<string, unknown>[]): MyArticle {
+  return {
     id: article.id,
     slug: article.slug,
     title: article.title,
     summary: article.summary,
     status: article.status,
     visibility: article.visibility,
-    views_count: store.viewsFrom(views, article.id),
+    views_count: store.viewsFrom(extras, article.id),
     location_path: article.location_path,
     published_at: article.published_at,
     created_at: article.created_at,
     updated_at: article.updated_at,
-    seo: store.seoFrom(views, article.id),
-  }));
+    seo: store.seoFrom(extras, article.id),
+  };
+}
+
+export async function myArticles(userId: string): Promise<MyArticles> {
+  const articles = await store.articlesByAuthor(userId);
+  const views = await store.batchGet(
+    articles.flatMap((article) => [store.viewsKey(article.id), ...(article.status === 'published' ? [store.seoLatestKey(article.id)] : [])]),
+  );
+  const list = articles.map((article) => toMyArticle(article, views));
   const count = (status: ArticleStatus) => list.filter((article) => article.status === status).length;
   return {
     articles: list,

@@ -65,10 +65,11 @@ const CARD_FIELDS = [
   'published_at',
 ] as const;
 export type ArticleCardRecord = Pick<ArticleRecord, (typeof CARD_FIELDS)[number]>;
-const cardProjection = {
-  ProjectionExpression: CARD_FIELDS.map((_, index) => `#c${index}`).join(', '),
-  ExpressionAttributeNames: Object.fromEntries(CARD_FIELDS.map((field, index) => [`#c${index}`, field])),
-};
+const projection = (fields: readonly string[]) => ({
+  ProjectionExpression: fields.map((_, index) => `#f${index}`).join(', '),
+  ExpressionAttributeNames: Object.fromEntries(fields.map((field, index) => [`#f${index}`, field])),
+});
+const cardProjection = projection(CARD_FIELDS);
 
 const isPublished = (article: Pick<ArticleRecord, 'status'> | undefined) => article?.status === 'published';
 
@@ -80,8 +81,9 @@ function articleItem(article: ArticleRecord) {
     // My articles: the author's articles, newest first.
     gsi1pk: `AUTHOR#${article.author_id}`,
     gsi1sk: `${article.created_at}#${article.id}`,
-    // The home feed: only published articles carry these keys (a sparse index).
+    // Sparse index by state: published articles form the home feed, articles in review the editors' queue.
     ...(isPublished(article) ? { gsi2pk: 'FEED', gsi2sk: publishedSort(article) } : {}),
+    ...(article.status === 'review' ? { gsi2pk: 'REVIEW', gsi2sk: `${article.updated_at}#${article.id}` } : {}),
     ...article,
   };
 }
@@ -353,6 +355,22 @@ export async function latestPublished(limit: number): Promise<ArticleCardRecord[
   return (result.Items ?? []) as ArticleCardRecord[];
 }
 
+/** Articles waiting for an editor, longest waiting first. */
+export async function inReview(limit: number): Promise<ArticleRecord[]> {
+  const result = await ddb().send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :review',
+      ExpressionAttributeValues: { ':review': 'REVIEW' },
+      Limit: limit,
+      // A list needs no bodies.
+      ...projection(['id', 'slug', 'title', 'summary', 'status', 'visibility', 'author_id', 'location_path', 'published_at', 'created_at', 'updated_at']),
+    }),
+  );
+  return (result.Items ?? []).map(toRecord);
+}
+
 /** Ids of the latest published articles with a tag (`TAG#x`) or in a city (`CITY#path`). */
 export async function publishedIdsIn(index: `TAG#${string}` | `CITY#${string}`, limit: number): Promise<string[]> {
   const result = await ddb().send(
@@ -374,15 +392,12 @@ export async function publishedIdsIn(index: `TAG#${string}` | `CITY#${string}`, 
  * counters, plus card fields of articles known only by id. Unprocessed keys are retried.
  */
 export async function batchGet(keys: { pk: string; sk: string }[], fields?: readonly string[]): Promise<Record<string, unknown>[]> {
-  const projection = fields && {
-    ProjectionExpression: fields.map((_, index) => `#f${index}`).join(', '),
-    ExpressionAttributeNames: Object.fromEntries(fields.map((field, index) => [`#f${index}`, field])),
-  };
+  const projected = fields && projection(fields);
   const unique = [...new Map(keys.map((key) => [`${key.pk}|${key.sk}`, key])).values()];
   const found: Record<string, unknown>[] = [];
   for (let start = 0; start < unique.length; start += 100) {
     let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-      [table()]: { Keys: unique.slice(start, start + 100), ...projection },
+      [table()]: { Keys: unique.slice(start, start + 100), ...projected },
     };
     for (let attempt = 0; request && Object.keys(request).length && attempt < 5; attempt += 1) {
       const result = await ddb().send(new BatchGetCommand({ RequestItems: request }));

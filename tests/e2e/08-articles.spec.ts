@@ -92,9 +92,11 @@ test.describe('articles', () => {
     await expect(page.getByText('Em revisão').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Enviar para revisão' })).toHaveCount(0);
 
-    // The editor publishes.
+    // The editor finds it in the review queue on the dashboard and publishes it.
     const editorPage = await signedInPage(browser, editor);
-    await editorPage.goto(editUrl);
+    await editorPage.goto('/dashboard');
+    await editorPage.getByRole('region', { name: 'Aguardando revisão' }).getByRole('link', { name: title }).click();
+    await expect(editorPage).toHaveURL(new RegExp(`${editUrl}$`));
     await expect(editorPage.getByLabel('Título')).toHaveValue(title);
     await editorPage.getByRole('button', { name: 'Publicar' }).click();
     await expect(toast(editorPage, 'Artigo salvo com sucesso!').or(toast(editorPage, 'Artigo publicado'))).toBeVisible();

@@ -2,7 +2,7 @@
 // views, reading history, related articles and the SEO pipeline.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ArticleDraft, ArticleVersionSummary, ArticleView, HomeFeed, MyArticles } from '../../shared/api-types';
+import type { ArticleDraft, ArticleVersionSummary, ArticleView, HomeFeed, MyArticles, ReviewQueue } from '../../shared/api-types';
 import type { ArticleStatus } from '../../shared/articles';
 import { eventually } from '../support/api';
 import { byCase, CheckedPortal, member, type ApiResponse, type Member } from '../support/cast';
@@ -570,6 +570,39 @@ describe('GET /api/articles/mine', () => {
   it('answers an empty list to a reader', async () => {
     const { list } = await mine(reader);
     expect(list).toEqual({ articles: [], counts: { all: 0, draft: 0, review: 0, published: 0 } });
+  });
+});
+
+describe('GET /api/articles/in-review (the editors\' queue)', () => {
+  it('lists articles in review from every author for editors and the master, and nothing else', async () => {
+    const waiting = await save(author, await create(author, { title: 'Artigo esperando revisão' }), { status: 'review' });
+    const draft = await create(otherAuthor, { title: 'Rascunho fora da fila' });
+    const live = await published(otherAuthor, { title: 'Publicado fora da fila' });
+    for (const who of [editor, master]) {
+      const response = await portal.request('GET', '/api/articles/in-review', { token: who.token });
+      expect(response.status).toBe(200);
+      const queue = response.body as unknown as ReviewQueue;
+      const ids = queue.articles.map((article) => article.id);
+      expect(ids).toContain(waiting.id);
+      expect(ids).not.toContain(draft.id);
+      expect(ids).not.toContain(live.id);
+      expect(queue.articles.find((article) => article.id === waiting.id)).toMatchObject({
+        status: 'review',
+        author: { id: author.id, full_name: 'Ana Autora' },
+      });
+      expect(queue.articles[0]).not.toHaveProperty('content');
+    }
+    // Once published it leaves the queue.
+    await save(editor, await stored(waiting.id), { status: 'published' });
+    const after = (await portal.request('GET', '/api/articles/in-review', { token: editor.token })).body as unknown as ReviewQueue;
+    expect(after.articles.map((article) => article.id)).not.toContain(waiting.id);
+  });
+
+  it('refuses authors and readers', async () => {
+    for (const who of [author, reader]) {
+      expectError(await portal.request('GET', '/api/articles/in-review', { token: who.token }), 403, 'Acesso negado: apenas editores e o Master revisam artigos.');
+    }
+    expect((await portal.request('GET', '/api/articles/in-review')).status).toBe(401);
   });
 });
 

@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { can, ROLE_LABELS } from '../../../shared/roles';
+import { ReviewQueue } from '../articles/ReviewQueue';
 import { useMe } from '../auth/useMe';
 import { errorMessage } from '../lib/api';
 import { notifyError } from '../lib/notify';
@@ -206,6 +207,8 @@ export default function DashboardPage() {
             )}
           </SimpleGrid>
         )}
+
+        {isEditor && <ReviewQueue />}
 
         <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="analytics-title">
           <Group gap="sm" mb="md">
