@@ -1,7 +1,8 @@
 // Brazil's municipalities (IBGE list shipped by @brazilian-utils/brazilian-utils). An article's
 // primary city is stored by IBGE code; its location_path ("campinas-sp") is the URL prefix.
 import { getMunicipalities, getMunicipalityByCode } from '@brazilian-utils/brazilian-utils';
-import { slugify } from './articles';
+import type { ArticleLocation } from './api-types';
+import { slugify } from './article-rules';
 
 export interface City {
   /** IBGE code, 7 digits. */
@@ -32,3 +33,14 @@ export function allCities(): City[] {
 
 /** "Campinas (SP)" */
 export const cityLabel = (city: { name: string; state_code: string }) => `${city.name} (${city.state_code})`;
+
+/** The article_locations entry of an article's primary city. */
+export const primaryLocationOf = (city: City): ArticleLocation => ({
+  location_type: 'city',
+  code: city.code,
+  location_name: city.name,
+  state_code: city.state_code,
+  location_path: city.path,
+  confidence: 1,
+  is_primary: true,
+});

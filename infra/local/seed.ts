@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { slugify } from '../../shared/articles';
-import { cityByCode } from '../../shared/cities';
+import { cityByCode, primaryLocationOf } from '../../shared/cities';
 import type { Role } from '../../shared/roles';
 import { DEMO_ARTICLES, type DemoArticle } from './demo-articles';
 import { coverPng } from './demo-covers';
@@ -112,17 +112,7 @@ async function seedArticles(authors: Record<DemoArticle['author'], string | unde
         status: demo.status,
         author_id: authorId,
         tags: demo.tags,
-        locations: [
-          {
-            location_type: 'city',
-            code: city.code,
-            location_name: city.name,
-            state_code: city.state_code,
-            location_path: city.path,
-            confidence: 1,
-            is_primary: true,
-          },
-        ],
+        locations: [primaryLocationOf(city)],
         location_path: city.path,
         ai_last_updated: null,
         published_at: isPublished ? published : null,

@@ -24,7 +24,7 @@ import {
   readingSchema,
   type ArticleStatus,
 } from '../../shared/articles';
-import { cityByCode } from '../../shared/cities';
+import { cityByCode, primaryLocationOf } from '../../shared/cities';
 import { can } from '../../shared/roles';
 import { verifyBearer } from '../platform/auth';
 import { badRequest, conflict, forbidden, notFound } from '../platform/errors';
@@ -69,17 +69,7 @@ function primaryLocation(cityCode: string | null): ArticleLocation[] {
   if (!cityCode) return [];
   const city = cityByCode(cityCode);
   if (!city) throw badRequest(ARTICLE_MESSAGES.invalidCity, 'city_code');
-  return [
-    {
-      location_type: 'city',
-      code: city.code,
-      location_name: city.name,
-      state_code: city.state_code,
-      location_path: city.path,
-      confidence: 1,
-      is_primary: true,
-    },
-  ];
+  return [primaryLocationOf(city)];
 }
 
 function writeErrors(error: unknown): unknown {

@@ -11,8 +11,7 @@ import {
   UpdateCommand,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import type { ArticleLocation, AuthorRef, CityCount, MenuItem, SeoValidation } from '../../shared/api-types';
-import type { ArticleStatus, Visibility } from '../../shared/articles';
+import type { ArticleDraft, ArticleLocation, AuthorRef, CityCount, MenuItem, SeoValidation } from '../../shared/api-types';
 import { ARTICLE_MESSAGES } from '../../shared/articles';
 import { ddb } from '../platform/clients';
 import { env } from '../platform/env';
@@ -31,25 +30,26 @@ const cityCountKey = (path: string) => ({ pk: 'CITIES', sk: `CITY#${path}` });
 const publishedSort = (article: { published_at: string | null; id: string }) => `${article.published_at}#${article.id}`;
 
 /** The article as stored: the spec's fields plus tags and locations, the source of truth for both. */
-export interface ArticleRecord {
-  id: string;
-  slug: string;
-  title: string;
-  summary: string;
-  content: string;
-  cover_image: string;
-  visibility: Visibility;
-  status: ArticleStatus;
-  author_id: string;
-  tags: string[];
-  locations: ArticleLocation[];
-  location_path: string | null;
-  ai_last_updated: string | null;
-  published_at: string | null;
-  created_at: string;
-  updated_at: string;
-  version: number;
-}
+export type ArticleRecord = Pick<
+  ArticleDraft,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'summary'
+  | 'content'
+  | 'cover_image'
+  | 'visibility'
+  | 'status'
+  | 'author_id'
+  | 'tags'
+  | 'locations'
+  | 'location_path'
+  | 'ai_last_updated'
+  | 'published_at'
+  | 'created_at'
+  | 'updated_at'
+  | 'version'
+>;
 
 const CARD_FIELDS = [
   'id',

@@ -33,8 +33,15 @@ export class PortalClient {
       },
       body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
+    /** The body exactly as it came over the wire (for "this text is nowhere in the answer"). */
     const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+    let body: Record<string, unknown> = {};
+    try {
+      if (text) body = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      // Not JSON (a static file, say): `text` has it.
+    }
+    return { status: response.status, body, text, headers: response.headers };
   }
 
   config(): Promise<RuntimeConfig> {

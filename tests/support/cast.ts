@@ -5,13 +5,7 @@ import type { Role } from '../../shared/roles';
 import { PortalClient } from './api';
 import type { PortalTable } from './table';
 
-export interface ApiResponse {
-  status: number;
-  body: Record<string, unknown>;
-  /** The response body exactly as it came over the wire. */
-  text: string;
-  headers: Headers;
-}
+export type ApiResponse = Awaited<ReturnType<PortalClient['request']>>;
 
 /** The local gateway may report the DynamoDB operations of a request; when it does, none may be a Scan. */
 export function expectNoScan(method: string, path: string, headers: Headers): void {
@@ -21,30 +15,10 @@ export function expectNoScan(method: string, path: string, headers: Headers): vo
 }
 
 export class CheckedPortal extends PortalClient {
-  override async request(
-    method: string,
-    path: string,
-    options: { body?: unknown; token?: string; rawBody?: string } = {},
-  ): Promise<ApiResponse> {
-    const response = await fetch(this.baseUrl + path, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      },
-      body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-    });
-    const text = await response.text();
+  override async request(method: string, path: string, options: { body?: unknown; token?: string; rawBody?: string } = {}) {
+    const response = await super.request(method, path, options);
     expectNoScan(method, path, response.headers);
-    let body: Record<string, unknown> = {};
-    if (text) {
-      try {
-        body = JSON.parse(text) as Record<string, unknown>;
-      } catch {
-        body = {};
-      }
-    }
-    return { status: response.status, body, text, headers: response.headers };
+    return response;
   }
 }
 
