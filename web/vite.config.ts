@@ -21,8 +21,11 @@ export default defineConfig({
         warn(warning);
       },
       output: {
-        // Amplify is loaded lazily (see src/auth/load.ts); keep it in one chunk of its own.
+        // Amplify is loaded lazily (see src/auth/load.ts); keep it in one chunk of its own. tslib is
+        // shared with public-page code (Mantine's modal scroll lock): left unassigned, Rollup would put
+        // it in the Amplify chunk and every page would download Amplify for three helpers.
         manualChunks(id) {
+          if (id.includes('node_modules/tslib')) return 'tslib';
           if (id.includes('node_modules/aws-amplify') || id.includes('node_modules/@aws-amplify') || id.includes('node_modules/@aws-crypto') || id.includes('node_modules/@smithy')) {
             return 'amplify';
           }
