@@ -37,6 +37,16 @@ import type { ArticleRecord } from './store';
 
 const nowIso = () => new Date().toISOString();
 
+// Path and query values are checked before they become keys: DynamoDB refuses oversized keys with
+// an error that would otherwise surface as a 500.
+const ARTICLE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const PATH_SEGMENT = /^[a-z0-9-]{1,200}$/;
+
+function articleId(id: string): string {
+  if (!ARTICLE_ID.test(id)) throw notFound(ARTICLE_MESSAGES.notFound);
+  return id;
+}
+
 /** Roles and subscription of a signed-in caller; anonymous without a user id. */
 export async function readerFor(userId: string | undefined): Promise<Reader> {
   if (!userId) return ANONYMOUS;
@@ -115,7 +125,7 @@ export async function createArticle(userId: string, input: unknown): Promise<Art
 }
 
 async function editable(userId: string, id: string): Promise<{ article: ArticleRecord; reader: Reader }> {
-  const [article, reader] = await Promise.all([store.getArticle(id, true), readerFor(userId)]);
+  const [article, reader] = await Promise.all([store.getArticle(articleId(id), true), readerFor(userId)]);
   if (!article) throw notFound(ARTICLE_MESSAGES.notFound);
   if (article.author_id !== userId && !can(reader.roles, 'article.edit-any')) throw forbidden(ARTICLE_MESSAGES.editForbidden);
   return { article, reader };
@@ -180,7 +190,7 @@ export async function updateArticle(userId: string, id: string, input: unknown):
 }
 
 export async function deleteArticle(userId: string, id: string): Promise<void> {
-  const [article, reader] = await Promise.all([store.getArticle(id, true), readerFor(userId)]);
+  const [article, reader] = await Promise.all([store.getArticle(articleId(id), true), readerFor(userId)]);
   if (!article) throw notFound(ARTICLE_MESSAGES.notFound);
   // Authors delete their own articles; the master deletes any (spec section 6).
   if (article.author_id !== userId && !can(reader.roles, 'admin.access')) throw forbidden(ARTICLE_MESSAGES.deleteForbidden);
@@ -325,9 +335,13 @@ async function publishedCards(ids: string[]): Promise<ArticleCard[]> {
   return ordered.map((record) => toCard(record, [...extras, ...profiles]));
 }
 
-export async function home(city: string | undefined): Promise<HomeFeed> {
+export async function home(cityParam: string | undefined): Promise<HomeFeed> {
+  // A city that cannot be a location path has no articles.
+  const city = cityParam && PATH_SEGMENT.test(cityParam) ? cityParam : undefined;
   const [articles, cities, menu] = await Promise.all([
-    city
+    cityParam && !city
+      ? Promise.resolve([])
+      : city
       ? store.publishedIdsIn(`CITY#${city}`, ARTICLE_LIMITS.feedSize).then(publishedCards)
       : store.latestPublished(ARTICLE_LIMITS.feedSize).then(toCards),
     store.cityCounts(),
@@ -338,6 +352,7 @@ export async function home(city: string | undefined): Promise<HomeFeed> {
 }
 
 export async function articleBySlug(reader: Reader, slug: string, location: string | undefined): Promise<ArticleView> {
+  if (!PATH_SEGMENT.test(slug)) throw notFound(ARTICLE_MESSAGES.notFound);
   const id = await store.articleIdBySlug(slug);
   const article = id ? await store.getArticle(id) : undefined;
   if (!article) throw notFound(ARTICLE_MESSAGES.notFound);
@@ -362,7 +377,7 @@ export async function articleBySlug(reader: Reader, slug: string, location: stri
  * same tag, same city, what readers of this article also read, then the latest published.
  */
 export async function related(id: string): Promise<{ articles: ArticleCard[] }> {
-  const article = await store.getArticle(id);
+  const article = await store.getArticle(articleId(id));
   if (!article || article.status !== 'published') throw notFound(ARTICLE_MESSAGES.notFound);
   const city = article.locations.find((location) => location.is_primary)?.location_path;
   const [byTag, byCity] = await Promise.all([
@@ -398,13 +413,13 @@ async function alsoReadIds(id: string): Promise<string[]> {
 }
 
 export async function recordView(id: string): Promise<void> {
-  if (!(await store.addView(id))) throw notFound(ARTICLE_MESSAGES.notFound);
+  if (!(await store.addView(articleId(id)))) throw notFound(ARTICLE_MESSAGES.notFound);
 }
 
 export async function recordReading(userId: string, id: string, input: unknown): Promise<void> {
   const data = readingSchema.safeParse(input ?? {});
   if (!data.success) throw badRequest(ARTICLE_MESSAGES.invalidReading);
-  const article = await store.getArticle(id);
+  const article = await store.getArticle(articleId(id));
   if (!article || article.status !== 'published') throw notFound(ARTICLE_MESSAGES.notFound);
   await store.putReading({
     user_id: userId,

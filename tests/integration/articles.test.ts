@@ -1002,3 +1002,34 @@ describe('the SEO pipeline', () => {
     expect(await table.seoValidations(edited.id)).toEqual([]);
   });
 });
+
+describe('malformed path and query values', () => {
+  it('answers 404 (never 500) for ids and slugs that cannot exist, however long', async () => {
+    const long = 'a'.repeat(3000);
+    for (const [method, path] of [
+      ['GET', `/api/articles/by-slug/${long}`],
+      ['GET', '/api/articles/by-slug/Com%20Espa%C3%A7o'],
+      ['GET', `/api/articles/${long}/related`],
+      ['POST', `/api/articles/${long}/view`],
+      ['POST', '/api/articles/nao-e-um-id/view'],
+    ] as const) {
+      expectError(await portal.request(method, path), 404, 'Artigo não encontrado.');
+    }
+    for (const [method, path] of [
+      ['GET', `/api/articles/${long}`],
+      ['PUT', `/api/articles/${long}`],
+      ['DELETE', `/api/articles/${long}`],
+      ['GET', `/api/articles/${long}/versions`],
+    ] as const) {
+      const response = await portal.request(method, path, { token: editor.token, body: method === 'PUT' ? articleInput() : undefined });
+      expect(response.status, `${method} ${path.slice(0, 40)}`).toBeLessThan(500);
+      expect(response.status).not.toBe(200);
+    }
+  });
+
+  it('answers an empty feed for a city filter that cannot be a location path', async () => {
+    const { response, feed } = await home('a'.repeat(3000));
+    expect(response.status).toBe(200);
+    expect(feed.articles).toEqual([]);
+  });
+});
