@@ -41,5 +41,8 @@ export const handler = httpHandler({
   'GET /api/articles/{id}/versions': async (request) =>
     json(200, await articles.listVersions(requireUser(request), request.params.id ?? '')),
   'POST /api/articles/{id}/versions/{version}/restore': async (request) =>
-    json(200, await articles.restoreVersion(requireUser(request), request.params.id ?? '', request.params.version ?? '')),
+    json(
+      200,
+      await articles.restoreVersion(requireUser(request), request.params.id ?? '', request.params.version ?? '', request.body),
+    ),
 });

@@ -215,15 +215,17 @@ export async function listVersions(userId: string, id: string): Promise<ArticleV
 }
 
 /** Restoring copies a version's title, summary and body into a new version; status and slug stay. */
-export async function restoreVersion(userId: string, id: string, versionParam: string): Promise<ArticleDraft> {
+export async function restoreVersion(userId: string, id: string, versionParam: string, input: unknown): Promise<ArticleDraft> {
   const number = Number(versionParam);
   if (!Number.isInteger(number) || number < 1) throw notFound(ARTICLE_MESSAGES.versionNotFound);
   const { article } = await editable(userId, id);
   const version = await store.getVersion(id, number);
   if (!version) throw notFound(ARTICLE_MESSAGES.versionNotFound);
+  // With the version the editor holds, a restore cannot silently replace a newer save.
+  const base = (input as { base_version?: unknown } | undefined)?.base_version;
   return apply(userId, id, {
     changes: { title: version.title, summary: version.summary, content: version.content },
-    baseVersion: article.version,
+    baseVersion: typeof base === 'number' ? base : article.version,
   });
 }
 

@@ -532,6 +532,18 @@ describe('versions', () => {
     expect(asDraft(restore)).toMatchObject({ status: 'published', title: 'Primeiro título publicado', published_at: live.published_at });
   });
 
+  it('refuses to restore over a newer save than the one the editor holds', async () => {
+    const v1 = await create(author, { title: 'Título da primeira versão' });
+    const v2 = await save(author, v1, { title: 'Título da segunda versão' });
+    await save(editor, v2, { title: 'Título salvo por outra pessoa' });
+    const restore = await portal.request('POST', `/api/articles/${v1.id}/versions/1/restore`, {
+      token: author.token,
+      body: { base_version: v2.version },
+    });
+    expectError(restore, 409, MSG.staleVersion);
+    expect((await stored(v1.id)).title).toBe('Título salvo por outra pessoa');
+  });
+
   it('answers 404 for a version that does not exist', async () => {
     const article = await create(author);
     for (const version of ['99', '0', 'abc']) {

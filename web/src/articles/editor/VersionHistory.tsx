@@ -37,7 +37,10 @@ export function VersionHistory({ articleId, currentVersion, onRestored, disabled
 
   const restore = useMutation({
     mutationFn: (version: number) =>
-      api.post<ArticleDraft>(`/articles/${encodeURIComponent(articleId)}/versions/${version}/restore`),
+      // The version the editor holds guards against restoring over someone else's newer save.
+      api.post<ArticleDraft>(`/articles/${encodeURIComponent(articleId)}/versions/${version}/restore`, {
+        base_version: currentVersion,
+      }),
     onSuccess: (draft, version) => {
       queryClient.setQueryData(articleKeys.detail(articleId), draft);
       void queryClient.invalidateQueries({ queryKey: ARTICLES_KEY });
