@@ -118,6 +118,17 @@ test.describe('articles', () => {
     await expect(cover).toBeVisible();
     expect(await cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(320);
     await expect(reader.locator('.paywall')).toHaveCount(0);
+
+    // The SEO worker has judged the published article: the author sees the badge and its reasons.
+    await page.goto('/my-articles');
+    const mine = page.locator('.mantine-Card-root').filter({ hasText: title });
+    await expect(async () => {
+      await page.reload();
+      await expect(mine.locator('[data-seo-status="error"]')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(mine.getByText('Com Erros')).toBeVisible();
+    await mine.locator('[data-seo-status="error"]').hover();
+    await expect(page.getByRole('tooltip')).toContainText(/Texto com \d+ palavras/);
   });
 
   test('a premium article shows the paywall to an anonymous reader and the full text to a subscriber', async ({ page, browser }) => {
