@@ -6,7 +6,6 @@ import {
   Card,
   Container,
   Group,
-  Modal,
   Paper,
   Skeleton,
   Stack,
@@ -24,6 +23,7 @@ import { requestMessage } from '../articles/errors';
 import { ARTICLES_KEY, articleKeys } from '../articles/keys';
 import { publicArticlePath } from '../articles/paths';
 import { SeoBadge } from '../articles/SeoBadge';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { api } from '../lib/api';
 import { formatDate } from '../lib/format';
 import { notifyError, notifySuccess } from '../lib/notify';
@@ -244,26 +244,17 @@ export default function MyArticlesPage() {
         </Tabs>
       </Stack>
 
-      <Modal
+      <ConfirmDialog
         opened={deleting !== null}
-        onClose={() => !remove.isPending && setDeleting(null)}
         title="Excluir artigo"
-        centered
+        confirmLabel="Excluir"
+        danger
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onCancel={() => setDeleting(null)}
       >
-        <Stack gap="md">
-          <Text size="sm">
-            Tem certeza que deseja excluir o artigo <strong>{deleting?.title}</strong>? Esta ação não pode ser desfeita.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setDeleting(null)} disabled={remove.isPending}>
-              Cancelar
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => deleting && remove.mutate(deleting)}>
-              Excluir
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        Tem certeza que deseja excluir o artigo <strong>{deleting?.title}</strong>? Esta ação não pode ser desfeita.
+      </ConfirmDialog>
     </Container>
   );
 }

@@ -1,9 +1,10 @@
 // Edit only: the article's saved versions, newest first, each restorable after a confirmation.
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ArticleDraft, ArticleVersionSummary } from '../../../../shared/api-types';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { api } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { requestMessage } from '../errors';
@@ -115,28 +116,18 @@ export function VersionHistory({ articleId, currentVersion, onRestored, disabled
         </Stack>
       )}
 
-      <Modal
+      <ConfirmDialog
         opened={confirming !== null}
-        onClose={() => !restore.isPending && setConfirming(null)}
         title="Restaurar versão"
-        centered
+        confirmLabel="Restaurar"
+        pending={restore.isPending}
+        onConfirm={() => confirming && restore.mutate(confirming.version_number)}
+        onCancel={() => setConfirming(null)}
       >
-        <Stack gap="md">
-          <Text size="sm">
-            Restaurar a versão {confirming?.version_number}
-            {confirming?.title ? ` ("${confirming.title}")` : ''}? O conteúdo atual será substituído e uma nova versão
-            será criada. Alterações não salvas serão perdidas.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(null)} disabled={restore.isPending}>
-              Cancelar
-            </Button>
-            <Button loading={restore.isPending} onClick={() => confirming && restore.mutate(confirming.version_number)}>
-              Restaurar
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        Restaurar a versão {confirming?.version_number}
+        {confirming?.title ? ` ("${confirming.title}")` : ''}? O conteúdo atual será substituído e uma nova versão será
+        criada. Alterações não salvas serão perdidas.
+      </ConfirmDialog>
     </Stack>
   );
 }
