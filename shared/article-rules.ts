@@ -58,12 +58,24 @@ export const ARTICLE_MESSAGES = {
   reviewForbidden: 'Acesso negado: apenas editores e o Master revisam artigos.',
 } as const;
 
+/** Lower case without accents: 'São Paulo' -> 'sao paulo' (slugs and accent-blind searches). */
+export function foldAccents(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+/** 'Campinas (SP)' */
+export function cityLabel(name: string, stateCode: string): string {
+  return stateCode ? `${name} (${stateCode})` : name;
+}
+
+/** Cities of the home filter, most published articles first, ties by name as a Brazilian reads them. */
+export function rankCities<T extends { count: number; location_name: string }>(cities: readonly T[]): T[] {
+  return [...cities].sort((a, b) => b.count - a.count || a.location_name.localeCompare(b.location_name, 'pt-BR'));
+}
+
 /** Spec: lowercase, accents stripped, runs of non-alphanumerics become one hyphen, edge hyphens trimmed. */
 export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return foldAccents(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, ARTICLE_LIMITS.slugMax)

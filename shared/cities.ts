@@ -2,7 +2,7 @@
 // primary city is stored by IBGE code; its location_path ("campinas-sp") is the URL prefix.
 import { getMunicipalities, getMunicipalityByCode } from '@brazilian-utils/brazilian-utils';
 import type { ArticleLocation } from './api-types';
-import { slugify } from './article-rules';
+import { cityLabel as labelOf, slugify } from './article-rules';
 
 export interface City {
   /** IBGE code, 7 digits. */
@@ -32,7 +32,7 @@ export function allCities(): City[] {
 }
 
 /** "Campinas (SP)" */
-export const cityLabel = (city: { name: string; state_code: string }) => `${city.name} (${city.state_code})`;
+export const cityLabel = (city: { name: string; state_code: string }) => labelOf(city.name, city.state_code);
 
 /** The article_locations entry of an article's primary city. */
 export const primaryLocationOf = (city: City): ArticleLocation => ({

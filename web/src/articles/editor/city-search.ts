@@ -1,5 +1,6 @@
 // Accent-insensitive city search for the 5,571-entry select: every typed word must appear in the label,
 // labels that start with the search come first ("campinas" ranks "Campinas (SP)" before "Vargem Grande Paulista").
+import { foldAccents } from '../../../../shared/article-rules';
 
 export interface SearchableOption {
   value: string;
@@ -8,10 +9,7 @@ export interface SearchableOption {
 
 /** 'São João d'Aliança (GO)' -> 'sao joao d alianca go' */
 export function foldSearchText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return foldAccents(text)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }
