@@ -15,11 +15,14 @@ export const ANONYMOUS: Reader = { userId: undefined, roles: [], subscribed: fal
 /** The author, editors, masters and subscribers read premium articles in full; everyone reads public ones. */
 export function mayReadFull(reader: Reader, article: Pick<ArticleRecord, 'visibility' | 'author_id'>): boolean {
   if (article.visibility === 'public') return true;
-  return reader.subscribed || reader.userId === article.author_id || can(reader.roles, 'article.edit-any');
+  return reader.subscribed || mayEdit(reader, article);
 }
 
-/** Drafts and articles in review are visible (as a preview) to their author and to editors only. */
-export function mayPreview(reader: Reader, article: Pick<ArticleRecord, 'author_id'>): boolean {
+/**
+ * The article's author and editors (spec section 6) may edit it; they are also the only ones who see
+ * it (as a preview) while it is a draft or in review.
+ */
+export function mayEdit(reader: Reader, article: Pick<ArticleRecord, 'author_id'>): boolean {
   return reader.userId === article.author_id || can(reader.roles, 'article.edit-any');
 }
 

@@ -21,6 +21,7 @@ import {
   articleUpdateSchema,
   canTransition,
   firstArticleIssue,
+  rankCities,
   readingSchema,
   type ArticleStatus,
 } from '../../shared/articles';
@@ -30,7 +31,7 @@ import { verifyBearer } from '../platform/auth';
 import { badRequest, conflict, forbidden, notFound } from '../platform/errors';
 import { loadUser } from '../users/store';
 import { subscriptionState } from '../users/service';
-import { ANONYMOUS, leadOf, mayPreview, mayReadFull, type Reader } from './gating';
+import { ANONYMOUS, leadOf, mayEdit, mayReadFull, type Reader } from './gating';
 import { sanitizeArticleHtml, textOf } from './sanitize';
 import * as store from './store';
 import type { ArticleRecord } from './store';
@@ -75,6 +76,8 @@ function cleanContent(content: string): string {
   return clean;
 }
 
+const primaryOf = (locations: readonly ArticleLocation[]) => locations.find((location) => location.is_primary);
+
 function primaryLocation(cityCode: string | null): ArticleLocation[] {
   if (!cityCode) return [];
   const city = cityByCode(cityCode);
@@ -109,7 +112,7 @@ export async function createArticle(userId: string, input: unknown): Promise<Art
     author_id: userId,
     tags: data.tags,
     locations,
-    location_path: locations[0]?.location_path ?? null,
+    location_path: primaryOf(locations)?.location_path ?? null,
     ai_last_updated: null,
     published_at: null,
     created_at: now,
@@ -127,7 +130,7 @@ export async function createArticle(userId: string, input: unknown): Promise<Art
 async function editable(userId: string, id: string): Promise<{ article: ArticleRecord; reader: Reader }> {
   const [article, reader] = await Promise.all([store.getArticle(articleId(id), true), readerFor(userId)]);
   if (!article) throw notFound(ARTICLE_MESSAGES.notFound);
-  if (article.author_id !== userId && !can(reader.roles, 'article.edit-any')) throw forbidden(ARTICLE_MESSAGES.editForbidden);
+  if (!mayEdit(reader, article)) throw forbidden(ARTICLE_MESSAGES.editForbidden);
   return { article, reader };
 }
 
@@ -153,40 +156,43 @@ export interface ApplyOptions {
   baseVersion: number;
 }
 
-/** The workflow and the write, shared by edits and restores. */
-async function apply(userId: string, id: string, { changes, baseVersion }: ApplyOptions): Promise<ArticleDraft> {
-  const { article, reader } = await editable(userId, id);
+/** The workflow and the write, shared by edits and restores, on an article `editable` loaded. */
+async function apply(
+  userId: string,
+  { article, reader }: { article: ArticleRecord; reader: Reader },
+  { changes, baseVersion }: ApplyOptions,
+): Promise<ArticleDraft> {
   if (baseVersion !== article.version) throw conflict(ARTICLE_MESSAGES.staleVersion);
-  const status = changes.status ?? article.status;
+  const { city_code, status: requested, ...fields } = changes;
+  const status = requested ?? article.status;
   if (!canTransition(reader.roles, article.status, status)) throw forbidden(ARTICLE_MESSAGES.statusForbidden);
   const now = nowIso();
-  const locations = changes.city_code === undefined ? article.locations : primaryLocation(changes.city_code);
+  const locations = city_code === undefined ? article.locations : primaryLocation(city_code);
   const next: ArticleRecord = {
     ...article,
-    ...changes,
-    content: changes.content === undefined ? article.content : cleanContent(changes.content),
+    ...fields,
+    content: fields.content === undefined ? article.content : cleanContent(fields.content),
     status,
     locations,
-    location_path: locations.find((location) => location.is_primary)?.location_path ?? null,
+    location_path: primaryOf(locations)?.location_path ?? null,
     // The first publication sets published_at; later ones keep it.
     published_at: status === 'published' ? (article.published_at ?? now) : article.published_at,
     updated_at: now,
     version: article.version + 1,
   };
-  delete (next as { city_code?: unknown }).city_code;
   try {
     await store.saveArticle(article, next, userId);
   } catch (error) {
     throw writeErrors(error);
   }
   const extras = await store.batchGet(draftExtras(next));
-  return toDraft(next, reader, store.viewsFrom(extras, id), extras);
+  return toDraft(next, reader, store.viewsFrom(extras, next.id), extras);
 }
 
 export async function updateArticle(userId: string, id: string, input: unknown): Promise<ArticleDraft> {
   const data = parse(articleUpdateSchema.safeParse(input ?? {}));
   const { base_version, ...changes } = data;
-  return apply(userId, id, { changes, baseVersion: base_version });
+  return apply(userId, await editable(userId, id), { changes, baseVersion: base_version });
 }
 
 export async function deleteArticle(userId: string, id: string): Promise<void> {
@@ -218,14 +224,14 @@ export async function listVersions(userId: string, id: string): Promise<ArticleV
 export async function restoreVersion(userId: string, id: string, versionParam: string, input: unknown): Promise<ArticleDraft> {
   const number = Number(versionParam);
   if (!Number.isInteger(number) || number < 1) throw notFound(ARTICLE_MESSAGES.versionNotFound);
-  const { article } = await editable(userId, id);
+  const loaded = await editable(userId, id);
   const version = await store.getVersion(id, number);
   if (!version) throw notFound(ARTICLE_MESSAGES.versionNotFound);
   // With the version the editor holds, a restore cannot silently replace a newer save.
   const base = (input as { base_version?: unknown } | undefined)?.base_version;
-  return apply(userId, id, {
+  return apply(userId, loaded, {
     changes: { title: version.title, summary: version.summary, content: version.content },
-    baseVersion: typeof base === 'number' ? base : article.version,
+    baseVersion: typeof base === 'number' ? base : loaded.article.version,
   });
 }
 
@@ -243,7 +249,7 @@ function toDraft(article: ArticleRecord, reader: Reader, views: number, extras: 
     author: store.authorFrom(extras, article.author_id),
     tags: article.tags,
     locations: article.locations,
-    city_code: article.locations.find((location) => location.is_primary)?.code ?? null,
+    city_code: primaryOf(article.locations)?.code ?? null,
     location_path: article.location_path,
     ai_last_updated: article.ai_last_updated,
     published_at: article.published_at,
@@ -337,20 +343,17 @@ async function publishedCards(ids: string[]): Promise<ArticleCard[]> {
   return ordered.map((record) => toCard(record, [...extras, ...profiles]));
 }
 
-export async function home(cityParam: string | undefined): Promise<HomeFeed> {
+/** The 12 latest published articles, or those of one city. */
+async function feedArticles(city: string | undefined): Promise<ArticleCard[]> {
+  if (!city) return toCards(await store.latestPublished(ARTICLE_LIMITS.feedSize));
   // A city that cannot be a location path has no articles.
-  const city = cityParam && PATH_SEGMENT.test(cityParam) ? cityParam : undefined;
-  const [articles, cities, menu] = await Promise.all([
-    cityParam && !city
-      ? Promise.resolve([])
-      : city
-      ? store.publishedIdsIn(`CITY#${city}`, ARTICLE_LIMITS.feedSize).then(publishedCards)
-      : store.latestPublished(ARTICLE_LIMITS.feedSize).then(toCards),
-    store.cityCounts(),
-    store.activeMenu(),
-  ]);
-  cities.sort((a, b) => b.count - a.count || a.location_name.localeCompare(b.location_name, 'pt-BR'));
-  return { articles, cities, menu };
+  if (!PATH_SEGMENT.test(city)) return [];
+  return publishedCards(await store.publishedIdsIn(`CITY#${city}`, ARTICLE_LIMITS.feedSize));
+}
+
+export async function home(city: string | undefined): Promise<HomeFeed> {
+  const [articles, cities, menu] = await Promise.all([feedArticles(city), store.cityCounts(), store.activeMenu()]);
+  return { articles, cities: rankCities(cities), menu };
 }
 
 export async function articleBySlug(reader: Reader, slug: string, location: string | undefined): Promise<ArticleView> {
@@ -358,7 +361,7 @@ export async function articleBySlug(reader: Reader, slug: string, location: stri
   const id = await store.articleIdBySlug(slug);
   const article = id ? await store.getArticle(id) : undefined;
   if (!article) throw notFound(ARTICLE_MESSAGES.notFound);
-  if (article.status !== 'published' && !mayPreview(reader, article)) throw notFound(ARTICLE_MESSAGES.notFound);
+  if (article.status !== 'published' && !mayEdit(reader, article)) throw notFound(ARTICLE_MESSAGES.notFound);
   // /{location}/{slug} must name the article's own location.
   if (location !== undefined && location !== article.location_path) throw notFound(ARTICLE_MESSAGES.notFound);
   const extras = await store.batchGet([store.profileKey(article.author_id), store.viewsKey(article.id)]);
@@ -370,7 +373,7 @@ export async function articleBySlug(reader: Reader, slug: string, location: stri
     gated: !full,
     locations: [...article.locations].sort((a, b) => Number(b.is_primary) - Number(a.is_primary)).slice(0, ARTICLE_LIMITS.viewLocations),
     updated_at: article.updated_at,
-    can_edit: reader.userId === article.author_id || can(reader.roles, 'article.edit-any'),
+    can_edit: mayEdit(reader, article),
   };
 }
 
@@ -381,7 +384,7 @@ export async function articleBySlug(reader: Reader, slug: string, location: stri
 export async function related(id: string): Promise<{ articles: ArticleCard[] }> {
   const article = await store.getArticle(articleId(id));
   if (!article || article.status !== 'published') throw notFound(ARTICLE_MESSAGES.notFound);
-  const city = article.locations.find((location) => location.is_primary)?.location_path;
+  const city = primaryOf(article.locations)?.location_path;
   const [byTag, byCity] = await Promise.all([
     Promise.all(article.tags.slice(0, 3).map((tag) => store.publishedIdsIn(`TAG#${tag}`, 10))).then((lists) => lists.flat()),
     city ? store.publishedIdsIn(`CITY#${city}`, 10) : Promise.resolve([]),

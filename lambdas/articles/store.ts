@@ -9,12 +9,15 @@ import {
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
+  type BatchWriteCommandInput,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { ArticleDraft, ArticleLocation, AuthorRef, CityCount, MenuItem, SeoValidation } from '../../shared/api-types';
 import { ARTICLE_MESSAGES } from '../../shared/articles';
 import { ddb } from '../platform/clients';
 import { env } from '../platform/env';
+import { isConditionFailure } from '../platform/errors';
+import { PROFILE_SK, userPk } from '../users/store';
 
 const table = () => env('TABLE_NAME');
 
@@ -22,6 +25,8 @@ export const articlePk = (id: string) => `ARTICLE#${id}`;
 const ARTICLE_SK = 'ARTICLE';
 const VIEWS_SK = 'VIEWS';
 const slugKey = (slug: string) => ({ pk: `SLUG#${slug}`, sk: 'SLUG' });
+const tagSk = (tag: string) => `TAG#${tag}`;
+const locationSk = (location: Pick<ArticleLocation, 'code'>) => `LOCATION#${location.code}`;
 const versionSk = (version: number) => `VERSION#${String(version).padStart(6, '0')}`;
 const seoSk = (version: number) => `SEO#${String(version).padStart(6, '0')}`;
 const SEO_LATEST_SK = 'SEO';
@@ -91,7 +96,7 @@ function articleItem(article: ArticleRecord) {
 function tagItem(article: ArticleRecord, tag: string) {
   return {
     pk: articlePk(article.id),
-    sk: `TAG#${tag}`,
+    sk: tagSk(tag),
     entity: 'article_tag',
     article_id: article.id,
     tag,
@@ -104,7 +109,7 @@ function tagItem(article: ArticleRecord, tag: string) {
 function locationItem(article: ArticleRecord, location: ArticleLocation) {
   return {
     pk: articlePk(article.id),
-    sk: `LOCATION#${location.code}`,
+    sk: locationSk(location),
     entity: 'article_location',
     article_id: article.id,
     ...location,
@@ -135,17 +140,17 @@ export async function articleIdBySlug(slug: string): Promise<string | undefined>
 }
 
 /** Which transaction item failed its condition: the caller knows what each position means. */
+type ConflictReason = 'slug' | 'version';
+
 export class WriteConflict extends Error {
-  constructor(readonly reason: 'slug' | 'version' | 'missing') {
+  constructor(readonly reason: ConflictReason) {
     super(reason);
     this.name = 'WriteConflict';
   }
 }
 
-function conflictFrom(error: unknown, reasons: ('slug' | 'version' | 'missing' | null)[]): unknown {
-  const name = (error as { name?: string }).name;
-  if (name === 'ConditionalCheckFailedException') return new WriteConflict(reasons.find((r) => r) ?? 'version');
-  if (name !== 'TransactionCanceledException') return error;
+function conflictFrom(error: unknown, reasons: (ConflictReason | null)[]): unknown {
+  if ((error as { name?: string }).name !== 'TransactionCanceledException') return error;
   const codes = ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code);
   // A concurrent transaction on the same item (TransactionConflict) means the same as losing the
   // condition: someone else is taking this slug or saving this article right now.
@@ -166,8 +171,8 @@ export async function saveArticle(
 ): Promise<void> {
   type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
   const items: TransactItem[] = [];
-  const reasons: ('slug' | 'version' | 'missing' | null)[] = [];
-  const add = (item: TransactItem, reason: 'slug' | 'version' | 'missing' | null = null) => {
+  const reasons: (ConflictReason | null)[] = [];
+  const add = (item: TransactItem, reason: ConflictReason | null = null) => {
     items.push(item);
     reasons.push(reason);
   };
@@ -182,7 +187,7 @@ export async function saveArticle(
           : { ConditionExpression: 'attribute_not_exists(pk)' }),
       },
     },
-    before ? 'version' : 'missing',
+    before ? 'version' : null,
   );
   if (!before || before.slug !== after.slug) {
     // One article per slug: the claim fails if another article holds it.
@@ -200,12 +205,12 @@ export async function saveArticle(
     if (before) add({ Delete: { TableName: table(), Key: slugKey(before.slug) } });
   }
   for (const tag of before?.tags ?? []) {
-    if (!after.tags.includes(tag)) add({ Delete: { TableName: table(), Key: { pk: articlePk(after.id), sk: `TAG#${tag}` } } });
+    if (!after.tags.includes(tag)) add({ Delete: { TableName: table(), Key: { pk: articlePk(after.id), sk: tagSk(tag) } } });
   }
   for (const tag of after.tags) add({ Put: { TableName: table(), Item: tagItem(after, tag) } });
   for (const location of before?.locations ?? []) {
     if (!after.locations.some((next) => next.code === location.code)) {
-      add({ Delete: { TableName: table(), Key: { pk: articlePk(after.id), sk: `LOCATION#${location.code}` } } });
+      add({ Delete: { TableName: table(), Key: { pk: articlePk(after.id), sk: locationSk(location) } } });
     }
   }
   for (const location of after.locations) add({ Put: { TableName: table(), Item: locationItem(after, location) } });
@@ -289,8 +294,8 @@ export async function deleteArticle(article: ArticleRecord): Promise<void> {
           },
           { Delete: { TableName: table(), Key: slugKey(article.slug) } },
           { Delete: key(VIEWS_SK) },
-          ...article.tags.map((tag) => ({ Delete: key(`TAG#${tag}`) })),
-          ...article.locations.map((location) => ({ Delete: key(`LOCATION#${location.code}`) })),
+          ...article.tags.map((tag) => ({ Delete: key(tagSk(tag)) })),
+          ...article.locations.map((location) => ({ Delete: key(locationSk(location)) })),
           ...cityCountUpdates(countedCities(article), new Map()).map((update) => ({ Update: update })),
         ],
       }),
@@ -306,13 +311,13 @@ export async function deleteArticle(article: ArticleRecord): Promise<void> {
     ProjectionExpression: 'pk, sk',
   });
   for (let start = 0; start < rest.length; start += 25) {
-    await ddb().send(
-      new BatchWriteCommand({
-        RequestItems: {
-          [table()]: rest.slice(start, start + 25).map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
-        },
-      }),
-    );
+    let request: BatchWriteCommandInput['RequestItems'] = {
+      [table()]: rest.slice(start, start + 25).map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
+    };
+    // DynamoDB may leave part of a batch unprocessed under load; send that part again.
+    for (let attempt = 0; request && Object.keys(request).length && attempt < 5; attempt += 1) {
+      request = (await ddb().send(new BatchWriteCommand({ RequestItems: request }))).UnprocessedItems;
+    }
   }
 }
 
@@ -413,10 +418,10 @@ export const CARD_AND_COUNTER_FIELDS = ['pk', 'sk', ...CARD_FIELDS, 'views_count
 
 export const cardKey = (id: string) => ({ pk: articlePk(id), sk: ARTICLE_SK });
 export const viewsKey = (id: string) => ({ pk: articlePk(id), sk: VIEWS_SK });
-export const profileKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' });
+export const profileKey = (userId: string) => ({ pk: userPk(userId), sk: PROFILE_SK });
 
 export function authorFrom(items: Record<string, unknown>[], userId: string): AuthorRef {
-  const profile = items.find((item) => item.pk === `USER#${userId}` && item.sk === 'PROFILE');
+  const profile = items.find((item) => item.pk === userPk(userId) && item.sk === PROFILE_SK);
   return {
     id: userId,
     full_name: (profile?.full_name as string | undefined) || ARTICLE_MESSAGES.anonymousAuthor,
@@ -461,7 +466,7 @@ export async function addView(articleId: string): Promise<boolean> {
     );
     return true;
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }
@@ -555,7 +560,7 @@ export async function storeSeoValidation(articleId: string, validation: SeoValid
     );
     return true;
   } catch (error) {
-    if ((error as { name?: string }).name === 'TransactionCanceledException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }
@@ -589,7 +594,7 @@ export async function putReading(reading: ReadingRecord): Promise<boolean> {
     );
     return true;
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

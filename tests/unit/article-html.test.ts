@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadOf, mayReadFull, mayPreview } from '../../lambdas/articles/gating';
+import { leadOf, mayEdit, mayReadFull } from '../../lambdas/articles/gating';
 import { sanitizeArticleHtml, textOf } from '../../lambdas/articles/sanitize';
 
 describe('article HTML sanitizer', () => {
@@ -53,9 +53,9 @@ describe('content gating', () => {
     expect(mayReadFull({ userId: undefined, roles: [], subscribed: false }, { ...premium, visibility: 'public' })).toBe(true);
   });
   it('previews unpublished articles only for their author and editors', () => {
-    expect(mayPreview({ userId: 'autor', roles: [], subscribed: false }, premium)).toBe(true);
-    expect(mayPreview({ userId: 'x', roles: ['editor'], subscribed: false }, premium)).toBe(true);
-    expect(mayPreview({ userId: 'x', roles: ['author'], subscribed: true }, premium)).toBe(false);
+    expect(mayEdit({ userId: 'autor', roles: [], subscribed: false }, premium)).toBe(true);
+    expect(mayEdit({ userId: 'x', roles: ['editor'], subscribed: false }, premium)).toBe(true);
+    expect(mayEdit({ userId: 'x', roles: ['author'], subscribed: true }, premium)).toBe(false);
   });
   it('cuts the body to the first paragraph with text', () => {
     expect(leadOf('<p> </p><p>O <strong>lead</strong>.</p><h2>Depois</h2><p>Segredo</p>')).toBe('<p>O <strong>lead</strong>.</p>');
