@@ -10,7 +10,9 @@ import {
   DescribeUserPoolCommand,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { localUrl, type LocalConfig } from './config';
+import { proxy } from './proxy';
 import { waitFor } from './wait';
 
 export interface PoolIds {
@@ -121,4 +123,15 @@ async function initiateAuthAsAws(config: LocalConfig, target: string, body: stri
     return { status: 400, body: JSON.stringify({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' }) };
   }
   return { status: response.status, body: text };
+}
+
+/** /cognito: the user pool as the web app reaches it, through the shim. */
+export async function serveCognito(config: LocalConfig, request: IncomingMessage, response: ServerResponse, url: URL, body: Buffer) {
+  const shimmed = request.method === 'POST' ? await cognitoShim(config, String(request.headers['x-amz-target'] ?? ''), body.toString('utf8')) : undefined;
+  if (shimmed) {
+    response.writeHead(shimmed.status, { 'content-type': 'application/x-amz-json-1.1' });
+    response.end(shimmed.body);
+    return;
+  }
+  await proxy(localUrl(config.ports.cognito) + (url.pathname.slice('/cognito'.length) || '/') + url.search, request, response, body);
 }

@@ -11,8 +11,9 @@ import { API_ROUTES, routeKey, type ApiRoute } from '../../shared/routes';
 import { verifyBearer } from '../../lambdas/platform/auth';
 import type { HttpEvent } from '../../lambdas/platform/http';
 import { withRequestMetrics } from '../../lambdas/platform/request-metrics';
-import { cognitoShim } from './cognito';
-import { localUrl, type LocalConfig } from './config';
+import { serveCognito } from './cognito';
+import { serveMedia } from './media';
+import type { LocalConfig } from './config';
 
 type Handler = (event: HttpEvent, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -102,22 +103,6 @@ function serveStatic(options: GatewayOptions, pathname: string, response: Server
   createReadStream(file).pipe(response);
 }
 
-async function proxy(target: string, request: IncomingMessage, response: ServerResponse, body?: Buffer) {
-  const upstream = await fetch(target, {
-    method: request.method,
-    headers: Object.fromEntries(
-      Object.entries(request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name)),
-    ) as Record<string, string>,
-    body: body && body.length ? new Uint8Array(body) : undefined,
-  });
-  const headers: Record<string, string> = {};
-  upstream.headers.forEach((value, name) => {
-    if (!['content-encoding', 'transfer-encoding', 'connection'].includes(name)) headers[name] = value;
-  });
-  response.writeHead(upstream.status, headers);
-  response.end(Buffer.from(await upstream.arrayBuffer()));
-}
-
 function toEvent(request: IncomingMessage, url: URL, route: ApiRoute, params: Record<string, string>, body: Buffer): HttpEvent {
   const headers = Object.fromEntries(
     Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : (value ?? '')]),
@@ -193,19 +178,9 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
     try {
       if (url.pathname.startsWith('/api/')) await handleApi(options, request, response, url);
       else if (url.pathname === '/config.json') sendJson(response, 200, options.runtimeConfig);
-      else if (url.pathname === '/cognito' || url.pathname.startsWith('/cognito/')) {
-        const body = await readBody(request);
-        const shimmed = request.method === 'POST' ? await cognitoShim(config, String(request.headers['x-amz-target'] ?? ''), body.toString('utf8')) : undefined;
-        if (shimmed) {
-          response.writeHead(shimmed.status, { 'content-type': 'application/x-amz-json-1.1' });
-          response.end(shimmed.body);
-        } else {
-          await proxy(localUrl(config.ports.cognito) + (url.pathname.slice('/cognito'.length) || '/') + url.search, request, response, body);
-        }
-      } else if (url.pathname.startsWith('/media/') && (request.method === 'GET' || request.method === 'HEAD')) {
-        // As CloudFront's /media/* behaviour: the path is the object key (keys live under media/).
-        await proxy(`${localUrl(config.ports.s3)}/${config.mediaBucket}${url.pathname}`, request, response);
-      } else if (request.method === 'GET' || request.method === 'HEAD') serveStatic(options, url.pathname, response);
+      else if (url.pathname === '/cognito' || url.pathname.startsWith('/cognito/')) await serveCognito(config, request, response, url, await readBody(request));
+      else if (url.pathname.startsWith('/media/') && (request.method === 'GET' || request.method === 'HEAD')) await serveMedia(config, request, response, url);
+      else if (request.method === 'GET' || request.method === 'HEAD') serveStatic(options, url.pathname, response);
       else sendJson(response, 405, { message: 'Método não permitido' });
     } catch (error) {
       const status = (error as { status?: number }).status ?? 500;

@@ -1,0 +1,18 @@
+// Passes a request on to a local stand-in and its answer back, as CloudFront passes to an origin.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export async function proxy(target: string, request: IncomingMessage, response: ServerResponse, body?: Buffer) {
+  const upstream = await fetch(target, {
+    method: request.method,
+    headers: Object.fromEntries(
+      Object.entries(request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name)),
+    ) as Record<string, string>,
+    body: body && body.length ? new Uint8Array(body) : undefined,
+  });
+  const headers: Record<string, string> = {};
+  upstream.headers.forEach((value, name) => {
+    if (!['content-encoding', 'transfer-encoding', 'connection'].includes(name)) headers[name] = value;
+  });
+  response.writeHead(upstream.status, headers);
+  response.end(Buffer.from(await upstream.arrayBuffer()));
+}
