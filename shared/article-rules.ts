@@ -3,6 +3,7 @@
 // stay light; shared/articles.ts adds the zod schemas and re-exports it all.
 import type { Role } from './roles';
 import { can } from './roles';
+import { normalizeUrl } from './text';
 
 export const ARTICLE_STATUSES = ['draft', 'review', 'published'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
@@ -93,11 +94,7 @@ export function normalizeTags(tags: readonly string[]): string[] {
 }
 
 /** A cover is an absolute http(s) URL or a path of our own media (`/media/...`), or empty. */
-export function isCoverUrl(value: string): boolean {
-  if (value === '') return true;
-  if (/^\/media\/[\w./-]+$/.test(value) && !value.includes('..')) return true;
-  return URL.canParse(value) && /^https?:/i.test(value);
-}
+export const isCoverUrl = (value: string): boolean => normalizeUrl(value) !== undefined;
 
 /**
  * The status workflow (spec section 4): editors and masters may set any status from any state;

@@ -1,61 +1,73 @@
 // Article validation (spec section 5): the zod schemas shared by the editor in the browser and the
 // articles API, which enforces them. The rules without zod live in shared/article-rules.ts.
 import { z } from 'zod';
-import { ARTICLE_LIMITS, ARTICLE_MESSAGES, ARTICLE_STATUSES, COVER_TYPES, READING, VISIBILITIES, isCoverUrl, normalizeTags, type CoverType } from './article-rules';
+import { ARTICLE_LIMITS, ARTICLE_MESSAGES, ARTICLE_STATUSES, COVER_TYPES, READING, VISIBILITIES, normalizeTags, type CoverType } from './article-rules';
+import { plainText, urlField } from './text-fields';
+import { hasControlCharacters, TEXT_MESSAGES, visibleHtmlLength } from './text';
+
+/** The version an edit or a restore started from: a positive integer, nothing else. */
+const baseVersionField = z.number({ error: 'Versão inválida' }).int('Versão inválida').positive('Versão inválida');
+
+/** A restore may carry the version the editor holds, so it cannot silently replace a newer save. */
+export const restoreSchema = z.object({ base_version: baseVersionField.optional() }, { error: 'Versão inválida' });
 
 export * from './article-rules';
 
+// Without defaults: an edit changes only what it sends (a missing field must never reset a stored one).
 const fields = {
-  title: z
-    .string({ error: 'Título deve ter pelo menos 3 caracteres' })
-    .trim()
-    .min(ARTICLE_LIMITS.titleMin, 'Título deve ter pelo menos 3 caracteres')
-    .max(ARTICLE_LIMITS.titleMax, 'Título muito longo'),
+  title: plainText({
+    min: ARTICLE_LIMITS.titleMin,
+    tooShort: 'Título deve ter pelo menos 3 caracteres',
+    max: ARTICLE_LIMITS.titleMax,
+    tooLong: 'Título muito longo',
+  }),
   slug: z
     .string({ error: 'Slug deve ter pelo menos 3 caracteres' })
     .trim()
     .min(ARTICLE_LIMITS.slugMin, 'Slug deve ter pelo menos 3 caracteres')
     .max(ARTICLE_LIMITS.slugMax, 'Slug muito longo')
     .regex(/^[a-z0-9-]+$/, 'Slug deve conter apenas letras minúsculas, números e hífens'),
-  summary: z
-    .string({ error: 'Resumo deve ter pelo menos 10 caracteres' })
-    .trim()
-    .min(ARTICLE_LIMITS.summaryMin, 'Resumo deve ter pelo menos 10 caracteres')
-    .max(ARTICLE_LIMITS.summaryMax, 'Resumo muito longo'),
+  summary: plainText({
+    min: ARTICLE_LIMITS.summaryMin,
+    tooShort: 'Resumo deve ter pelo menos 10 caracteres',
+    max: ARTICLE_LIMITS.summaryMax,
+    tooLong: 'Resumo muito longo',
+  }),
   content: z
     .string({ error: 'Conteúdo deve ter pelo menos 50 caracteres' })
-    .min(ARTICLE_LIMITS.contentMin, 'Conteúdo deve ter pelo menos 50 caracteres')
-    .max(ARTICLE_LIMITS.contentMax, 'Conteúdo muito longo'),
-  cover_image: z
-    .string({ error: 'URL inválida' })
-    .trim()
-    .max(2000, 'URL inválida')
-    .refine(isCoverUrl, 'URL inválida')
-    .default(''),
-  visibility: z.enum(VISIBILITIES, { error: 'Visibilidade inválida' }).default('public'),
+    .max(ARTICLE_LIMITS.contentMax, 'Conteúdo muito longo')
+    .refine((value) => !hasControlCharacters(value), TEXT_MESSAGES.control)
+    // The text a reader sees, not the markup around it.
+    .refine((value) => visibleHtmlLength(value) >= ARTICLE_LIMITS.contentMin, 'Conteúdo deve ter pelo menos 50 caracteres'),
+  cover_image: urlField(),
+  visibility: z.enum(VISIBILITIES, { error: 'Visibilidade inválida' }),
   tags: z
-    .array(z.string().max(ARTICLE_LIMITS.tagMax, 'Tag muito longa'), { error: 'Tags inválidas' })
-    .default([])
+    .array(plainText({ max: ARTICLE_LIMITS.tagMax, tooLong: 'Tag muito longa' }), { error: 'Tags inválidas' })
+    .max(ARTICLE_LIMITS.tagsMax * 5, `Use no máximo ${ARTICLE_LIMITS.tagsMax} tags`)
     .transform(normalizeTags)
     .refine((tags) => tags.length <= ARTICLE_LIMITS.tagsMax, `Use no máximo ${ARTICLE_LIMITS.tagsMax} tags`),
   /** IBGE code of the primary city (sets location_path), or null for none. */
   city_code: z
     .string({ error: ARTICLE_MESSAGES.invalidCity })
     .regex(/^\d{7}$/, ARTICLE_MESSAGES.invalidCity)
-    .nullable()
-    .default(null),
+    .nullable(),
 };
 
-/** Create: the form's fields. Status is not accepted: creation always yields a draft. */
-export const articleCreateSchema = z.object(fields);
+/** Create: the form's fields, with defaults for the optional ones. Status is not accepted: creation always yields a draft. */
+export const articleCreateSchema = z.object({
+  ...fields,
+  cover_image: fields.cover_image.default(''),
+  visibility: fields.visibility.default('public'),
+  tags: fields.tags.default([]),
+  city_code: fields.city_code.default(null),
+});
 export type ArticleCreateInput = z.input<typeof articleCreateSchema>;
 
-/** Edit: the same fields, the status, and the version the editor started from (optimistic lock). */
-export const articleUpdateSchema = z.object({
-  ...fields,
-  status: z.enum(ARTICLE_STATUSES, { error: 'Status inválido' }),
-  base_version: z.number({ error: 'Versão inválida' }).int().positive(),
-});
+/** Edit: any of the fields and the status, plus the version the editor started from (optimistic lock). */
+export const articleUpdateSchema = z
+  .object({ ...fields, status: z.enum(ARTICLE_STATUSES, { error: 'Status inválido' }) })
+  .partial()
+  .extend({ base_version: baseVersionField });
 export type ArticleUpdateInput = z.input<typeof articleUpdateSchema>;
 
 /** The first message of a failed parse, as the form's toast shows it. */

@@ -1,5 +1,6 @@
 // Sign-up, sign-in and profile rules (spec section 5), shared by the browser forms and the API.
 import { z } from 'zod';
+import { plainText, urlField } from './text-fields';
 
 export const LIMITS = {
   emailMax: 255,
@@ -25,11 +26,12 @@ export const signUpSchema = z.object({
     .max(LIMITS.passwordMax, 'Senha muito longa')
     .regex(/[A-Z]/, 'Senha deve conter pelo menos uma letra maiúscula')
     .regex(/[0-9]/, 'Senha deve conter pelo menos um número'),
-  fullName: z
-    .string({ error: 'Nome deve ter pelo menos 2 caracteres' })
-    .trim()
-    .min(LIMITS.fullNameMin, 'Nome deve ter pelo menos 2 caracteres')
-    .max(LIMITS.fullNameMax, 'Nome muito longo'),
+  fullName: plainText({
+    min: LIMITS.fullNameMin,
+    tooShort: 'Nome deve ter pelo menos 2 caracteres',
+    max: LIMITS.fullNameMax,
+    tooLong: 'Nome muito longo',
+  }),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
@@ -39,23 +41,22 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(2000, 'URL muito longa')
-  .refine((value) => value === '' || URL.canParse(value), 'URL inválida')
-  .refine((value) => value === '' || /^https?:/i.test(value), 'URL inválida');
+const profileFields = {
+  full_name: plainText({ min: 1, tooShort: 'Nome é obrigatório', max: LIMITS.fullNameMax, tooLong: 'Nome muito longo' }),
+  avatar_url: urlField(),
+  bio: plainText({ max: LIMITS.bioMax, tooLong: 'Bio deve ter no máximo 500 caracteres' }),
+  payment_account: plainText({ max: 200, tooLong: 'Conta de pagamento muito longa' }),
+};
 
+/** The settings form: every field, the optional ones empty by default. */
 export const profileSchema = z.object({
-  full_name: z
-    .string({ error: 'Nome é obrigatório' })
-    .trim()
-    .min(1, 'Nome é obrigatório')
-    .max(LIMITS.fullNameMax, 'Nome muito longo'),
-  avatar_url: optionalUrl.default(''),
-  bio: z.string().trim().max(LIMITS.bioMax, 'Bio deve ter no máximo 500 caracteres').default(''),
-  payment_account: z.string().trim().max(200, 'Conta de pagamento muito longa').default(''),
+  ...profileFields,
+  avatar_url: profileFields.avatar_url.default(''),
+  bio: profileFields.bio.default(''),
+  payment_account: profileFields.payment_account.default(''),
 });
+/** An update changes only the fields it sends. */
+export const profileUpdateSchema = z.object(profileFields).partial();
 export type ProfileInput = z.input<typeof profileSchema>;
 
 /** The first message of a failed parse: the spec shows only the first error, as a toast. */

@@ -19,4 +19,7 @@ export const MESSAGES = {
   invalidBody: 'Corpo da requisição inválido',
   notFound: 'Recurso não encontrado',
   internal: 'Erro interno. Tente novamente em instantes.',
+  payloadTooLarge: 'Requisição muito grande: o limite é de 10 MB.',
+  invalidPath: 'Endereço inválido.',
+  tooManyRequests: 'Muitas requisições. Aguarde alguns instantes e tente novamente.',
 } as const;

@@ -46,3 +46,6 @@ export const routeKey = (route: ApiRoute): string => `${route.method} ${route.pa
 
 /** The bounded contexts that own HTTP routes: one Lambda each. */
 export const HTTP_CONTEXTS = [...new Set(API_ROUTES.map((route) => route.context))];
+
+/** Set at the edge (CloudFront's viewer-request function, the local gateway) to the reader's network address. */
+export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';

@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import type { RuntimeConfig } from '../../shared/api-types';
 import { PRIVATE_BUCKET } from './access-logs';
 import { webDistDir } from './settings';
+import { contentSecurityPolicy, SECURITY_HEADERS } from '../security-headers';
+import { VIEWER_ADDRESS_HEADER } from '../../shared/routes';
 
 export interface SiteProps {
   /** Domain of the HTTP API's execute-api endpoint. */
@@ -32,24 +34,12 @@ function handler(event) {
   return request;
 }`;
 
-function contentSecurityPolicy(region: string): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    // Mantine sets inline styles.
-    "style-src 'self' 'unsafe-inline'",
-    // Covers may be pasted URLs from anywhere.
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    // Amplify talks to Cognito; presigned uploads go straight to S3.
-    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com https://*.amazonaws.com`,
-    'frame-src https://www.youtube.com https://www.youtube-nocookie.com',
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
+// The reader's address for the API (one view per visitor): set at the edge, so no client can claim another.
+const VIEWER_ADDRESS = `
+function handler(event) {
+  event.request.headers['${VIEWER_ADDRESS_HEADER}'] = { value: event.viewer.ip };
+  return event.request;
+}`;
 
 export class Site extends Construct {
   readonly bucket: s3.Bucket;
@@ -66,20 +56,31 @@ export class Site extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
+    const region = Stack.of(this).region;
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Portal Plural security headers',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(Stack.of(this).region), override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+        // Amplify talks to Cognito; presigned uploads go straight to S3.
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy([`https://cognito-idp.${region}.amazonaws.com`, 'https://*.amazonaws.com']),
+          override: true,
+        },
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(SECURITY_HEADERS.hstsMaxAgeSeconds), includeSubdomains: true, override: true },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        frameOptions: { frameOption: SECURITY_HEADERS.frameOptions as cloudfront.HeadersFrameOption, override: true },
+        referrerPolicy: { referrerPolicy: SECURITY_HEADERS.referrerPolicy as cloudfront.HeadersReferrerPolicy, override: true },
         xssProtection: { protection: true, modeBlock: true, override: true },
       },
     });
     const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
       comment: 'Serve index.html for the React routes',
       code: cloudfront.FunctionCode.fromInline(SPA_REWRITE),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+    });
+
+    const viewerAddress = new cloudfront.Function(this, 'ViewerAddress', {
+      comment: 'Pass the viewer address to the API',
+      code: cloudfront.FunctionCode.fromInline(VIEWER_ADDRESS),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });
 
@@ -112,6 +113,7 @@ export class Site extends Construct {
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
+          functionAssociations: [{ function: viewerAddress, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
         },
         '/media/*': {
           origin: origins.S3BucketOrigin.withOriginAccessControl(props.mediaBucket),

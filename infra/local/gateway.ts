@@ -7,13 +7,15 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { RuntimeConfig } from '../../shared/api-types';
-import { API_ROUTES, routeKey, type ApiRoute } from '../../shared/routes';
+import { API_ROUTES, routeKey, VIEWER_ADDRESS_HEADER, type ApiRoute } from '../../shared/routes';
 import { verifyBearer } from '../../lambdas/platform/auth';
 import type { HttpEvent } from '../../lambdas/platform/http';
 import { withRequestMetrics } from '../../lambdas/platform/request-metrics';
 import { serveCognito } from './cognito';
 import { serveMedia } from './media';
-import type { LocalConfig } from './config';
+import { localUrl, type LocalConfig } from './config';
+import { MESSAGES } from '../../shared/messages';
+import { securityHeaderValues } from '../security-headers';
 
 type Handler = (event: HttpEvent, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -26,6 +28,7 @@ export interface GatewayOptions {
 }
 
 const MAX_BODY = 10 * 1024 * 1024; // API Gateway's payload limit
+const MAX_DRAIN = 8 * MAX_BODY;
 
 // Like API Gateway, a literal route wins over one with path variables (/api/articles/mine before /{id}).
 const compiled = API_ROUTES.map((route: ApiRoute) => ({
@@ -34,31 +37,56 @@ const compiled = API_ROUTES.map((route: ApiRoute) => ({
   pattern: new RegExp(`^${route.path.replace(/\{\w+\+\}/g, '(.+)').replace(/\{\w+\}/g, '([^/]+)')}$`),
 })).sort((a, b) => a.names.length - b.names.length);
 
+/** A path segment decoded, or undefined when its percent-encoding is malformed (`%ZZ`). */
+function decodeSegment(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+class BadPath extends Error {
+  readonly status = 400;
+}
+
+/** The route and its decoded path parameters; throws BadPath for a malformed encoding. */
 export function matchRoute(method: string, pathname: string) {
   for (const entry of compiled) {
     if (entry.route.method !== method) continue;
     const match = entry.pattern.exec(pathname);
     if (!match) continue;
-    const params = Object.fromEntries(entry.names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
+    const params = Object.fromEntries(
+      entry.names.map((name, index) => {
+        const value = decodeSegment(match[index + 1] ?? '');
+        if (value === undefined) throw new BadPath(MESSAGES.invalidPath);
+        return [name, value];
+      }),
+    );
     return { route: entry.route, params };
   }
   return undefined;
 }
 
+class TooLarge extends Error {
+  readonly status = 413;
+}
+
+/**
+ * The request body, up to API Gateway's limit. A larger body is read to its end and dropped, so the
+ * client gets the 413 answer instead of a reset connection.
+ */
 function readBody(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY) {
-        reject(Object.assign(new Error('payload too large'), { status: 413 }));
-        request.destroy();
-        return;
-      }
-      chunks.push(chunk);
+      if (size <= MAX_BODY) chunks.push(chunk);
+      // Past this, stop reading: the answer has been decided.
+      else if (size > MAX_DRAIN) request.destroy();
     });
-    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('end', () => (size > MAX_BODY ? reject(new TooLarge(MESSAGES.payloadTooLarge)) : resolve(Buffer.concat(chunks))));
     request.on('error', reject);
   });
 }
@@ -91,12 +119,14 @@ function serveStatic(options: GatewayOptions, pathname: string, response: Server
     response.end('A versão web ainda não foi gerada: rode `npm run build`.');
     return;
   }
-  const candidate = path.normalize(path.join(root, decodeURIComponent(pathname)));
+  const decoded = decodeSegment(pathname);
+  const candidate = decoded === undefined ? '' : path.normalize(path.join(root, decoded));
   const isFile = candidate.startsWith(root + path.sep) && existsSync(candidate) && statSync(candidate).isFile();
-  // Unknown paths get the app shell, which shows its own 404 page (CloudFront's SPA fallback).
+  // Unknown paths get the app shell, which shows its own 404 page (CloudFront's SPA fallback); a
+  // malformed one gets that page with a 404 status.
   const file = isFile ? candidate : index;
   const immutable = isFile && pathname.startsWith('/assets/');
-  response.writeHead(200, {
+  response.writeHead(decoded === undefined ? 404 : 200, {
     'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
   });
@@ -107,6 +137,8 @@ function toEvent(request: IncomingMessage, url: URL, route: ApiRoute, params: Re
   const headers = Object.fromEntries(
     Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : (value ?? '')]),
   );
+  // As CloudFront's viewer-request function does: the reader's address, never the client's claim.
+  headers[VIEWER_ADDRESS_HEADER] = request.socket.remoteAddress ?? '127.0.0.1';
   const contentType = headers['content-type'] ?? '';
   const textual = !body.length || /json|text|x-www-form-urlencoded/.test(contentType);
   const now = new Date();
@@ -123,7 +155,7 @@ function toEvent(request: IncomingMessage, url: URL, route: ApiRoute, params: Re
     requestContext: {
       accountId: 'local',
       apiId: 'local',
-      domainName: url.host,
+      domainName: headers.host ?? url.host,
       domainPrefix: 'local',
       http: {
         method: request.method ?? 'GET',
@@ -172,9 +204,13 @@ async function handleApi(options: GatewayOptions, request: IncomingMessage, resp
 
 export function startGateway(options: GatewayOptions): Promise<Server> {
   const { config } = options;
+  // The presigned uploads go from the browser to the S3 stand-in, as they go to S3 on AWS.
+  const headers = securityHeaderValues([localUrl(config.ports.s3)]);
   const server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+    // A fixed base: the Host header is the client's to choose and must not break the parse.
+    const url = new URL(request.url ?? '/', 'http://localhost');
     const started = Date.now();
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     try {
       if (url.pathname.startsWith('/api/')) await handleApi(options, request, response, url);
       else if (url.pathname === '/config.json') sendJson(response, 200, options.runtimeConfig);
@@ -184,8 +220,8 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
       else sendJson(response, 405, { message: 'Método não permitido' });
     } catch (error) {
       const status = (error as { status?: number }).status ?? 500;
-      console.error(`[gateway] ${request.method} ${url.pathname}: ${(error as Error).message}`);
-      if (!response.headersSent) sendJson(response, status, { message: status === 413 ? 'Requisição muito grande' : 'Erro interno. Tente novamente em instantes.' });
+      if (status >= 500) console.error(`[gateway] ${request.method} ${url.pathname}: ${(error as Error).message}`);
+      if (!response.headersSent) sendJson(response, status, { message: status < 500 ? (error as Error).message : MESSAGES.internal });
       else response.end();
     } finally {
       if (process.env.PORTAL_ACCESS_LOG === 'on') console.log(`${request.method} ${url.pathname} ${response.statusCode} ${Date.now() - started}ms`);

@@ -178,7 +178,6 @@ export async function startRuntime(config: LocalConfig, log: (line: string) => v
       mail: await probe(localUrl(config.ports.mailWeb)),
       pollers: stopping ? ('down' as const) : ('up' as const),
     });
-    servers.push(await startGateway({ config, runtimeConfig, handlers, health, webDist: path.join(config.root, 'web/dist') }));
     await waitFor('maildev', () => fetch(localUrl(config.ports.mailWeb)), 15_000);
 
     const marker = path.join(config.dataDir, 'demo-seeded');
@@ -188,6 +187,8 @@ export async function startRuntime(config: LocalConfig, log: (line: string) => v
       writeFileSync(marker, new Date().toISOString());
       seeded = true;
     }
+    // The port opens only now: before the seed has claimed master, anyone could have claimed it.
+    servers.push(await startGateway({ config, runtimeConfig, handlers, health, webDist: path.join(config.root, 'web/dist') }));
     return { config, url: `http://localhost:${config.ports.gateway}`, mailUrl: `http://localhost:${config.ports.mailWeb}`, seeded, stop };
   } catch (error) {
     await stop();

@@ -1,5 +1,5 @@
 // HTTP routes of the articles context (see shared/routes.ts).
-import { httpHandler, json, requireUser, type HttpResult } from '../platform/http';
+import { httpHandler, json, requireUser, viewerOf, type HttpResult } from '../platform/http';
 import * as articles from './service';
 
 const noContent: HttpResult = { status: 204 };
@@ -20,8 +20,8 @@ export const handler = httpHandler({
     ...json(200, await articles.related(params.id ?? '')),
     headers: { 'cache-control': SHARED_BRIEFLY },
   }),
-  'POST /api/articles/{id}/view': async ({ params }) => {
-    await articles.recordView(params.id ?? '');
+  'POST /api/articles/{id}/view': async ({ event, params }) => {
+    await articles.recordView(params.id ?? '', viewerOf(event));
     return noContent;
   },
   'POST /api/articles/{id}/reading': async (request) => {

@@ -23,10 +23,12 @@ import {
   firstArticleIssue,
   rankCities,
   readingSchema,
+  restoreSchema,
   type ArticleStatus,
 } from '../../shared/articles';
 import { cityByCode, primaryLocationOf } from '../../shared/cities';
 import { can } from '../../shared/roles';
+import { visibleLength } from '../../shared/text';
 import { verifyBearer } from '../platform/auth';
 import { badRequest, conflict, forbidden, notFound } from '../platform/errors';
 import { loadUser } from '../users/store';
@@ -34,6 +36,7 @@ import { subscriptionState } from '../users/service';
 import { ANONYMOUS, leadOf, mayEdit, mayReadFull, type Reader } from './gating';
 import { sanitizeArticleHtml, textOf } from './sanitize';
 import * as store from './store';
+import { countView, type Viewer } from './views';
 import type { ArticleRecord } from './store';
 
 const nowIso = () => new Date().toISOString();
@@ -70,7 +73,7 @@ function parse<T>(result: { success: true; data: T } | { success: false; error: 
 /** Sanitizes the body; the length rule is checked again on what will be stored. */
 function cleanContent(content: string): string {
   const clean = sanitizeArticleHtml(content);
-  if (textOf(clean).length === 0 || clean.length < ARTICLE_LIMITS.contentMin) {
+  if (visibleLength(textOf(clean)) < ARTICLE_LIMITS.contentMin) {
     throw badRequest('Conteúdo deve ter pelo menos 50 caracteres', 'content');
   }
   return clean;
@@ -163,7 +166,9 @@ async function apply(
   { changes, baseVersion }: ApplyOptions,
 ): Promise<ArticleDraft> {
   if (baseVersion !== article.version) throw conflict(ARTICLE_MESSAGES.staleVersion);
-  const { city_code, status: requested, ...fields } = changes;
+  const { city_code, status: requested, ...sent } = changes;
+  // Only what the request carried changes; everything else stays as stored.
+  const fields = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined)) as typeof sent;
   const status = requested ?? article.status;
   if (!canTransition(reader.roles, article.status, status)) throw forbidden(ARTICLE_MESSAGES.statusForbidden);
   const now = nowIso();
@@ -224,14 +229,13 @@ export async function listVersions(userId: string, id: string): Promise<ArticleV
 export async function restoreVersion(userId: string, id: string, versionParam: string, input: unknown): Promise<ArticleDraft> {
   const number = Number(versionParam);
   if (!Number.isInteger(number) || number < 1) throw notFound(ARTICLE_MESSAGES.versionNotFound);
+  const { base_version } = parse(restoreSchema.safeParse(input ?? {}));
   const loaded = await editable(userId, id);
   const version = await store.getVersion(id, number);
   if (!version) throw notFound(ARTICLE_MESSAGES.versionNotFound);
-  // With the version the editor holds, a restore cannot silently replace a newer save.
-  const base = (input as { base_version?: unknown } | undefined)?.base_version;
   return apply(userId, loaded, {
     changes: { title: version.title, summary: version.summary, content: version.content },
-    baseVersion: typeof base === 'number' ? base : loaded.article.version,
+    baseVersion: base_version ?? loaded.article.version,
   });
 }
 
@@ -417,8 +421,8 @@ async function alsoReadIds(id: string): Promise<string[]> {
   return lists.flat().slice(0, 10);
 }
 
-export async function recordView(id: string): Promise<void> {
-  if (!(await store.addView(articleId(id)))) throw notFound(ARTICLE_MESSAGES.notFound);
+export async function recordView(id: string, viewer: Viewer): Promise<void> {
+  await countView(articleId(id), viewer);
 }
 
 export async function recordReading(userId: string, id: string, input: unknown): Promise<void> {

@@ -452,25 +452,6 @@ export function cardsFrom(items: Record<string, unknown>[]): ArticleCardRecord[]
   return items.filter((item) => item.sk === ARTICLE_SK).map((item) => toRecord(item) as ArticleCardRecord);
 }
 
-/** Atomic: one conditional ADD per visit, no read-then-write. False when the article is not published. */
-export async function addView(articleId: string): Promise<boolean> {
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: viewsKey(articleId),
-        UpdateExpression: 'ADD views_count :one',
-        ConditionExpression: 'published = :true',
-        ExpressionAttributeValues: { ':one': 1, ':true': true },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
-
 export async function cityCounts(): Promise<CityCount[]> {
   const items = await queryAll({
     TableName: table(),

@@ -3,6 +3,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { MESSAGES } from '../../shared/messages';
+import { VIEWER_ADDRESS_HEADER } from '../../shared/routes';
 import { AppError, badRequest, notFound, unauthorized } from './errors';
 import { logger } from './logger';
 
@@ -32,6 +33,14 @@ export function requireUser(request: HttpRequest): string {
   return request.userId;
 }
 
+/** Who is asking, as the edge saw it: the network address and the browser. */
+export function viewerOf(event: HttpEvent): { address: string; userAgent: string } {
+  return {
+    address: event.headers[VIEWER_ADDRESS_HEADER] ?? event.requestContext.http.sourceIp,
+    userAgent: event.headers['user-agent'] ?? '',
+  };
+}
+
 function parseBody(event: HttpEvent): unknown {
   if (!event.body) return undefined;
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
@@ -49,6 +58,8 @@ function toResponse(result: HttpResult): APIGatewayProxyStructuredResultV2 {
       'content-type': 'application/json; charset=utf-8',
       // Answers depend on who asks: never let a shared cache keep them.
       'cache-control': 'no-store',
+      // A JSON answer is never to be read as anything else.
+      'x-content-type-options': 'nosniff',
       ...result.headers,
     },
     body: result.body === undefined ? '' : JSON.stringify(result.body),

@@ -1,7 +1,7 @@
 // The rules for accounts, profiles, roles and the master claim. Plain functions over the store,
 // called by the HTTP handler and by the demo seed.
 import type { Me, Profile, SubscriptionState } from '../../shared/api-types';
-import { firstIssue, profileSchema, signUpSchema } from '../../shared/auth';
+import { firstIssue, profileUpdateSchema, signUpSchema } from '../../shared/auth';
 import { MESSAGES } from '../../shared/messages';
 import type { Role } from '../../shared/roles';
 import { badRequest, conflict, isConditionFailure, notFound } from '../platform/errors';
@@ -62,7 +62,7 @@ export async function getMe(userId: string): Promise<Me> {
 }
 
 export async function updateProfile(userId: string, input: unknown): Promise<Profile> {
-  const parsed = profileSchema.safeParse(input ?? {});
+  const parsed = profileUpdateSchema.safeParse(input ?? {});
   if (!parsed.success) {
     const issue = firstIssue(parsed.error);
     throw badRequest(issue.message, issue.field);

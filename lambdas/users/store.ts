@@ -79,22 +79,19 @@ export async function loadUser(userId: string): Promise<UserItems> {
 
 export async function updateProfile(
   userId: string,
-  fields: Pick<Profile, 'full_name' | 'bio' | 'avatar_url' | 'payment_account'>,
+  fields: Partial<Pick<Profile, 'full_name' | 'bio' | 'avatar_url' | 'payment_account'>>,
   now: string,
 ): Promise<Profile> {
+  // Only the fields sent are set; the names come from the schema, the values stay in placeholders.
+  const sent = Object.entries({ ...fields, updated_at: now }).filter(([, value]) => value !== undefined);
   const result = await ddb().send(
     new UpdateCommand({
       TableName: table(),
       Key: { pk: userPk(userId), sk: PROFILE_SK },
       ConditionExpression: 'attribute_exists(pk)',
-      UpdateExpression: 'SET full_name = :n, bio = :b, avatar_url = :a, payment_account = :p, updated_at = :u',
-      ExpressionAttributeValues: {
-        ':n': fields.full_name,
-        ':b': fields.bio,
-        ':a': fields.avatar_url,
-        ':p': fields.payment_account,
-        ':u': now,
-      },
+      UpdateExpression: `SET ${sent.map(([name]) => `#${name} = :${name}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(sent.map(([name]) => [`#${name}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(sent.map(([name, value]) => [`:${name}`, value])),
       ReturnValues: 'ALL_NEW',
     }),
   );

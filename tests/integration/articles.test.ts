@@ -1,6 +1,7 @@
 // The articles API over real HTTP: writing, the workflow, versions, reading, the premium gate,
 // views, reading history, related articles and the SEO pipeline.
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ArticleDraft, ArticleVersionSummary, ArticleView, HomeFeed, MyArticles, ReviewQueue } from '../../shared/api-types';
 import type { ArticleStatus } from '../../shared/articles';
@@ -544,6 +545,16 @@ describe('versions', () => {
     expect((await stored(v1.id)).title).toBe('Título salvo por outra pessoa');
   });
 
+  it('refuses a restore whose base version is not a number, or whose body is not an object, and changes nothing', async () => {
+    const v1 = await create(author, { title: 'Título da primeira versão' });
+    const v2 = await save(author, v1, { title: 'Título da segunda versão' });
+    for (const rawBody of ['{"base_version":"2"}', '{"base_version":null}', '{"base_version":1.5}', '"texto"', '[2]']) {
+      const restore = await portal.request('POST', `/api/articles/${v1.id}/versions/1/restore`, { token: author.token, rawBody });
+      expectError(restore, 400, 'Versão inválida');
+    }
+    expect(await stored(v1.id)).toMatchObject({ version: v2.version, title: 'Título da segunda versão' });
+  });
+
   it('answers 404 for a version that does not exist', async () => {
     const article = await create(author);
     for (const version of ['99', '0', 'abc']) {
@@ -556,6 +567,47 @@ describe('versions', () => {
     const article = await create(author);
     expectError(await portal.request('GET', `/api/articles/${article.id}/versions`, { token: otherAuthor.token }), 403, MSG.editForbidden);
     expectError(await portal.request('POST', `/api/articles/${article.id}/versions/1/restore`, { token: reader.token }), 403, MSG.editForbidden);
+  });
+});
+
+describe('partial updates and input hygiene', () => {
+  it('keeps a premium article premium, and its tags, when an edit sends only the status', async () => {
+    const draft = await create(author, { visibility: 'premium', tags: ['economia', 'campinas'], city_code: CITY.campinas.code });
+    const response = await portal.request('PUT', `/api/articles/${draft.id}`, { token: editor.token, body: { status: 'published', base_version: draft.version } });
+    expect(response.status, response.text).toBe(200);
+    expect(await stored(draft.id)).toMatchObject({
+      status: 'published',
+      visibility: 'premium',
+      tags: ['economia', 'campinas'],
+      location_path: CITY.campinas.path,
+      title: draft.title,
+      cover_image: draft.cover_image,
+    });
+    expect(asView(await bySlug(undefined, draft.slug)).gated).toBe(true);
+  });
+
+  it('changes only the field an edit sends', async () => {
+    const draft = await create(author, { visibility: 'premium', tags: ['cultura'] });
+    const edited = await portal.request('PUT', `/api/articles/${draft.id}`, { token: author.token, body: { title: 'Só o título mudou', base_version: 1 } });
+    expect(edited.status, edited.text).toBe(200);
+    expect(await stored(draft.id)).toMatchObject({ title: 'Só o título mudou', visibility: 'premium', tags: ['cultura'], summary: draft.summary, status: 'draft' });
+  });
+
+  it('refuses control characters in text fields, with a 400 that stores nothing', async () => {
+    for (const overrides of [{ summary: '\u0000'.repeat(11) }, { title: 'Título\u0000oculto' }, { content: `${BODY}\u0007` }, { tags: ['a\u001bb'] }]) {
+      expectError(await createAs(author, overrides), 400, 'O texto contém caracteres inválidos');
+    }
+    const draft = await create(author);
+    expectError(await put(author, draft, { title: 'Título\u0000' }), 400, 'O texto contém caracteres inválidos');
+    expect((await stored(draft.id)).version).toBe(1);
+  });
+
+  it('stores cover URLs in their normalized form and refuses anything but http(s) and our media', async () => {
+    const draft = await create(author, { cover_image: 'https://Exemplo.com.br/capa-"oficial".jpg?a=<b>' });
+    expect(draft.cover_image).toBe('https://exemplo.com.br/capa-%22oficial%22.jpg?a=%3Cb%3E');
+    for (const cover_image of ['javascript:alert(1)', '"><script>alert(1)</script>', 'data:image/png;base64,AAAA', '/outro/caminho.png']) {
+      expectError(await createAs(author, { cover_image }), 400, 'URL inválida');
+    }
   });
 });
 
@@ -861,24 +913,82 @@ describe('the premium gate', () => {
   });
 });
 
+/** A view as one visitor sends it: from a network address of its own (any of 127.0.0.0/8), in its own browser. */
+function viewAs(id: string, visitor: { browser: string; address?: string }): Promise<{ status: number; body: Record<string, unknown> }> {
+  const url = new URL(`/api/articles/${id}/view`, baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      { host: '127.0.0.1', port: url.port, path: url.pathname, method: 'POST', localAddress: visitor.address, headers: { 'user-agent': visitor.browser } },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }));
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** A loopback address no other test uses, so its rate budget is its own. */
+const freshAddress = () => `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${2 + Math.floor(Math.random() * 250)}`;
+
 describe('POST /api/articles/{id}/view', () => {
-  it('counts each view of a published article, 20 at once exactly', async () => {
+  it('counts each visitor once, and 20 different visitors at once exactly', async () => {
     const article = await published(author);
-    const first = await portal.request('POST', `/api/articles/${article.id}/view`);
-    expect(first.status, first.text).toBe(204);
+    const address = freshAddress();
+    const first = await viewAs(article.id, { browser: 'leitor-0', address });
+    expect(first.status).toBe(204);
     expect((await stored(article.id)).views_count).toBe(1);
 
-    const views = await Promise.all(Array.from({ length: 20 }, () => portal.request('POST', `/api/articles/${article.id}/view`)));
-    expect(views.map((view) => view.status), views.map((view) => view.text).join('\n')).toEqual(Array(20).fill(204));
+    const views = await Promise.all(Array.from({ length: 20 }, (_, index) => viewAs(article.id, { browser: `leitor-${index + 1}`, address })));
+    expect(views.map((view) => view.status)).toEqual(Array(20).fill(204));
     expect((await stored(article.id)).views_count).toBe(21);
     expect(asView(await bySlug(undefined, article.slug)).views_count).toBe(21);
     expect((await mine(author)).list.articles.find((item) => item.id === article.id)?.views_count).toBe(21);
   });
 
-  it('answers 404 for a draft and for an unknown article, and counts nothing', async () => {
+  it('does not count the same visitor again within the window, however often it asks', async () => {
+    const article = await published(author);
+    const visitor = { browser: 'Mozilla/5.0 leitor fiel', address: freshAddress() };
+    const views = await Promise.all(Array.from({ length: 10 }, () => viewAs(article.id, visitor)));
+    expect(views.map((view) => view.status)).toEqual(Array(10).fill(204));
+    expect((await stored(article.id)).views_count).toBe(1);
+    // The same browser elsewhere is someone else.
+    expect((await viewAs(article.id, { ...visitor, address: freshAddress() })).status).toBe(204);
+    expect((await stored(article.id)).views_count).toBe(2);
+  });
+
+  it('limits the views one address may send in a minute, with a pt-BR 429', async () => {
+    const article = await published(author);
+    const address = freshAddress();
+    // The budget is per clock minute: start well inside one.
+    if (new Date().getSeconds() > 45) await new Promise((resolve) => setTimeout(resolve, (61 - new Date().getSeconds()) * 1000));
+    for (let index = 0; index < 120; index += 1) {
+      expect((await viewAs(article.id, { browser: `robô-${index}`, address })).status).toBe(204);
+    }
+    const limited = await viewAs(article.id, { browser: 'robô-121', address });
+    expect(limited).toEqual({ status: 429, body: { message: 'Muitas requisições. Aguarde alguns instantes e tente novamente.' } });
+    expect((await stored(article.id)).views_count).toBe(120);
+    // Other readers are not affected.
+    expect((await viewAs(article.id, { browser: 'leitora', address: freshAddress() })).status).toBe(204);
+    expect((await stored(article.id)).views_count).toBe(121);
+  });
+
+  it('ignores an address the client claims for itself', async () => {
+    const article = await published(author);
+    const claimed = (index: number) =>
+      fetch(`${baseUrl}/api/articles/${article.id}/view`, { method: 'POST', headers: { 'x-viewer-address': `10.0.0.${index}`, 'user-agent': 'mesmo' } });
+    await Promise.all([1, 2, 3].map(claimed));
+    expect((await stored(article.id)).views_count).toBe(1);
+  });
+
+  it('answers 404 for a draft and for an unknown article, every time, and counts nothing', async () => {
     const draft = await create(author);
-    expectError(await portal.request('POST', `/api/articles/${draft.id}/view`), 404, MSG.notFound);
-    expectError(await portal.request('POST', `/api/articles/${randomUUID()}/view`), 404, MSG.notFound);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expectError(await portal.request('POST', `/api/articles/${draft.id}/view`), 404, MSG.notFound);
+      expectError(await portal.request('POST', `/api/articles/${randomUUID()}/view`), 404, MSG.notFound);
+    }
     expect((await stored(draft.id)).views_count).toBe(0);
   });
 });

@@ -57,4 +57,21 @@ describe('PUT /api/me/profile', () => {
     const me = await portal.request('GET', '/api/me', { token: session.accessToken });
     expect((me.body.profile as { email: string }).email).toBe(session.email);
   });
+
+  it('changes only the fields an update sends', async () => {
+    const full = { full_name: 'Joana Prado', avatar_url: 'https://exemplo.com/j.png', bio: 'Repórter.', payment_account: 'PIX' };
+    expect((await portal.request('PUT', '/api/me/profile', { token: session.accessToken, body: full })).status).toBe(200);
+    expect((await portal.request('PUT', '/api/me/profile', { token: session.accessToken, body: { bio: 'Editora em Belém.' } })).status).toBe(200);
+    const me = await portal.request('GET', '/api/me', { token: session.accessToken });
+    expect(me.body.profile).toMatchObject({ ...full, bio: 'Editora em Belém.' });
+  });
+
+  it('refuses control characters and stores the avatar URL normalized', async () => {
+    const refused = await portal.request('PUT', '/api/me/profile', { token: session.accessToken, body: { full_name: 'Jo\u0000ana' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('O texto contém caracteres inválidos');
+    const saved = await portal.request('PUT', '/api/me/profile', { token: session.accessToken, body: { avatar_url: 'https://Exemplo.com/a"b.png' } });
+    expect(saved.status).toBe(200);
+    expect((saved.body as { avatar_url: string }).avatar_url).toBe('https://exemplo.com/a%22b.png');
+  });
 });

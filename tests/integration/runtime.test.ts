@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { PortalClient } from '../support/api';
+import { launchRuntime } from '../support/runtime';
 
 const { baseUrl } = inject('runtime');
 const portal = new PortalClient(baseUrl);
@@ -30,4 +31,30 @@ describe('the local runtime', () => {
     expect((await portal.request('POST', '/api/not-found', { body: { path: '/pagina-que-nao-existe' } })).status).toBe(204);
     expect((await portal.request('POST', '/api/not-found', { body: {} })).status).toBe(400);
   });
+});
+
+describe('a fresh start with demo content', () => {
+  it('opens its port only once the demo is seeded, so nobody can claim master in between', async () => {
+    const { gatewayPort: port, ready } = await launchRuntime();
+    // Poll from the moment the port is chosen: the first answer must already know the master.
+    const first = await (async () => {
+      for (const deadline = Date.now() + 110_000; Date.now() < deadline; ) {
+        const answer = await fetch(`http://127.0.0.1:${port}/api/master`).then(
+          (response) => response.json() as Promise<{ exists: boolean }>,
+          () => undefined,
+        );
+        if (answer) return answer;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      return undefined;
+    })();
+    const runtime = await ready;
+    try {
+      expect(first).toEqual({ exists: true });
+      const home = await new PortalClient(runtime.baseUrl).request('GET', '/api/home');
+      expect((home.body.articles as unknown[]).length).toBeGreaterThan(0);
+    } finally {
+      await runtime.stop();
+    }
+  }, 120_000);
 });

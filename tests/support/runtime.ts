@@ -36,8 +36,22 @@ async function freeBase(): Promise<number> {
   throw new Error('no free block of ports found');
 }
 
-export async function startRuntime(options: { empty?: boolean; build?: boolean } = {}): Promise<TestRuntime> {
+export interface RuntimeOptions {
+  empty?: boolean;
+  build?: boolean;
+}
+
+export function startRuntime(options: RuntimeOptions = {}): Promise<TestRuntime> {
+  return launchRuntime(options).then((launch) => launch.ready);
+}
+
+/** Starts a runtime and tells its gateway port at once, before it is ready (for tests of the start itself). */
+export async function launchRuntime(options: RuntimeOptions = {}): Promise<{ gatewayPort: number; ready: Promise<TestRuntime> }> {
   const base = await freeBase();
+  return { gatewayPort: base, ready: runOn(base, options) };
+}
+
+async function runOn(base: number, options: RuntimeOptions): Promise<TestRuntime> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const readyFile = path.join(dataDir, 'ready.json');
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'infra/local/start.ts'), ...(options.empty ? ['--empty'] : [])], {

@@ -1,0 +1,34 @@
+// The zod building blocks every schema uses for text and URLs, so each rule of shared/text.ts is
+// written once: no control characters, lengths counted on visible text, URLs stored normalized.
+import { z } from 'zod';
+import { hasControlCharacters, normalizeUrl, TEXT_MESSAGES, visibleLength } from './text';
+
+interface TextRule {
+  max: number;
+  tooLong: string;
+  /** Minimum visible length (0 by default) and the message for a missing or shorter text. */
+  min?: number;
+  tooShort?: string;
+}
+
+/** A trimmed plain-text field. */
+export function plainText({ max, tooLong, min = 0, tooShort = tooLong }: TextRule) {
+  return z
+    .string({ error: tooShort })
+    .trim()
+    .max(max, tooLong)
+    .refine((value) => !hasControlCharacters(value), TEXT_MESSAGES.control)
+    .refine((value) => visibleLength(value) >= min, tooShort);
+}
+
+/** An http(s) URL or our own /media/ path, stored in its normalized form; '' means none. */
+export const urlField = () =>
+  z
+    .string({ error: TEXT_MESSAGES.url })
+    .trim()
+    .max(2000, TEXT_MESSAGES.url)
+    .transform((value, context) => {
+      const url = normalizeUrl(value);
+      if (url === undefined) context.issues.push({ code: 'custom', message: TEXT_MESSAGES.url, input: value });
+      return url ?? z.NEVER;
+    });
