@@ -70,9 +70,12 @@ export function nagAcknowledgments(stack: PortalStack): NagAcknowledgment[] {
       on: tableUsers.map((fn) => fn.role),
     },
     {
-      ids: [`AwsSolutions-IAM5[Resource::<${logicalId(stack, stack.media.bucket)}.Arn>/media/*]`],
+      ids: [
+        `AwsSolutions-IAM5[Resource::<${logicalId(stack, stack.media.bucket)}.Arn>/uploads/*]`,
+        `AwsSolutions-IAM5[Resource::<${logicalId(stack, stack.media.bucket)}.Arn>/media/*]`,
+      ],
       reason:
-        'Presigned image uploads and reads need object-level access; it is limited to PutObject/GetObject under the media/ prefix of the media bucket.',
+        'Each author uploads new objects with generated names: PutObject/GetObject/DeleteObject only under the never-served uploads/ prefix, and only PutObject (the copy of a checked image) under media/.',
       on: mediaFunction ? [mediaFunction.role] : [],
     },
     {

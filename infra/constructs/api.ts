@@ -13,7 +13,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { API_ROUTES, HTTP_CONTEXTS, routeKey } from '../../shared/routes';
 import type { Auth } from './auth';
-import { MEDIA_KEY_PREFIX } from './media';
+import { MEDIA_KEY_PREFIX, UPLOAD_KEY_PREFIX } from './media';
 import { PortalFunction } from './portal-function';
 import { pascal } from './settings';
 
@@ -36,13 +36,16 @@ const CONTEXT_GRANTS: Record<string, (fn: PortalFunction, resources: ContextReso
       'cognito-idp:AdminDeleteUser',
     );
   },
-  // Presigned uploads and reads of images, only under the media prefix.
+  // Presigning PUTs to uploads/, checking and removing them there, and copying checked ones to media/.
   media: (fn, { mediaBucket }) => {
     fn.role.addToPrincipalPolicy(
       new iam.PolicyStatement({
         actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
-        resources: [mediaBucket.arnForObjects(`${MEDIA_KEY_PREFIX}*`)],
+        resources: [mediaBucket.arnForObjects(`${UPLOAD_KEY_PREFIX}*`)],
       }),
+    );
+    fn.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [mediaBucket.arnForObjects(`${MEDIA_KEY_PREFIX}*`)] }),
     );
   },
 };

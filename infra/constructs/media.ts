@@ -1,11 +1,15 @@
-// The private images bucket, served by CloudFront under /media/* and written by presigned PUTs.
+// The private images bucket: presigned PUTs land under uploads/, checked images are copied to media/,
+// which CloudFront serves under /media/*.
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { PRIVATE_BUCKET } from './access-logs';
 
 /** Media keys live under this prefix, so CloudFront's /media/* path maps to them unchanged. */
 export const MEDIA_KEY_PREFIX = 'media/';
+/** Presigned uploads land here until the API has checked them; never served. */
+export const UPLOAD_KEY_PREFIX = 'uploads/';
 
 export interface MediaProps {
   logBucket: s3.IBucket;
@@ -36,8 +40,19 @@ export class Media extends Construct {
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
         { noncurrentVersionExpiration: Duration.days(30) },
+        // Uploads never confirmed (or refused) are not content: gone after a day, old versions too.
+        { prefix: UPLOAD_KEY_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    // CloudFront's origin access may read the whole bucket; unchecked uploads stay out of its reach.
+    this.bucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        effect: iam.Effect.DENY,
+        principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.bucket.arnForObjects(`${UPLOAD_KEY_PREFIX}*`)],
+      }),
+    );
   }
 }

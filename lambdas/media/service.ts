@@ -1,7 +1,8 @@
-// Cover uploads. The browser PUTs the file to a short-lived presigned URL; then the server checks
-// what actually arrived (size and magic bytes), because a presigned PUT cannot bound the size and
-// the local S3 stand-in enforces nothing. A file that fails the check is deleted.
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+// Cover uploads. The browser PUTs the file to a short-lived presigned URL under uploads/, a prefix
+// that is never served; then the server checks what actually arrived (stored Content-Type, size and
+// magic bytes) and only then copies it to media/, the prefix served as /media/*, with a Content-Type
+// of its own. A file that fails the check is deleted; the local S3 stand-in enforces nothing itself.
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { CoverUpload } from '../../shared/api-types';
 import { ARTICLE_LIMITS, ARTICLE_MESSAGES, COVER_TYPES, coverUploadSchema, type CoverType } from '../../shared/articles';
@@ -12,9 +13,9 @@ import { badRequest, forbidden } from '../platform/errors';
 import { logger } from '../platform/logger';
 import { loadUser } from '../users/store';
 
-/** Objects live under media/, the path CloudFront serves as /media/*. */
-const keyFor = (userId: string, ext: string, now = Date.now()) => `media/${userId}/${now}.${ext}`;
-const OWN_KEY = /^media\/([\w-]+)\/(\d+)\.(jpg|png|webp)$/;
+const UPLOAD_KEY = /^uploads\/([\w-]+)\/(\d+)\.(jpg|png|webp)$/;
+/** Where a checked upload is published: media/ is the path CloudFront serves as /media/*. */
+const mediaKeyOf = (uploadKey: string) => uploadKey.replace(/^uploads\//, 'media/');
 
 const SIGNATURES: Record<CoverType, (head: Uint8Array) => boolean> = {
   'image/jpeg': (head) => head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff,
@@ -31,45 +32,65 @@ async function requireWriter(userId: string) {
   if (!can(user.roles, 'article.create')) throw forbidden(ARTICLE_MESSAGES.createForbidden);
 }
 
+/** An S3 client error here means the upload is gone or changed (another confirm took it): a 400, not a 500. */
+async function fromUpload<T>(key: string, step: Promise<T>): Promise<T> {
+  try {
+    return await step;
+  } catch (error) {
+    if (((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode ?? 500) >= 500) throw error;
+    logger.info('cover upload unavailable', { key, error });
+    throw badRequest(ARTICLE_MESSAGES.uploadError);
+  }
+}
+
 export async function startCoverUpload(userId: string, input: unknown): Promise<CoverUpload> {
   const parsed = coverUploadSchema.safeParse(input ?? {});
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? ARTICLE_MESSAGES.uploadInvalid);
   await requireWriter(userId);
-  const key = keyFor(userId, COVER_TYPES[parsed.data.content_type]);
+  const key = `uploads/${userId}/${Date.now()}.${COVER_TYPES[parsed.data.content_type]}`;
   const upload_url = await getSignedUrl(
     s3(),
-    new PutObjectCommand({
-      Bucket: env('MEDIA_BUCKET'),
-      Key: key,
-      ContentType: parsed.data.content_type,
-      ContentLength: parsed.data.size,
-      CacheControl: 'public, max-age=3600',
-    }),
-    { expiresIn: 300 },
+    new PutObjectCommand({ Bucket: env('MEDIA_BUCKET'), Key: key, ContentType: parsed.data.content_type, ContentLength: parsed.data.size }),
+    // The presigner leaves Content-Type unsigned unless asked: signed, S3 refuses a PUT of any other type.
+    { expiresIn: 300, signableHeaders: new Set(['content-type', 'content-length']) },
   );
-  return { upload_url, key, url: `/${key}` };
+  return { upload_url, key, url: `/${mediaKeyOf(key)}` };
 }
 
 export async function confirmCoverUpload(userId: string, input: unknown): Promise<{ url: string }> {
   const key = typeof (input as { key?: unknown } | undefined)?.key === 'string' ? (input as { key: string }).key : '';
-  const match = OWN_KEY.exec(key);
+  const match = UPLOAD_KEY.exec(key);
   const type = match?.[3] ? typeOfExtension(match[3]) : undefined;
   if (!match || match[1] !== userId || !type) throw badRequest(ARTICLE_MESSAGES.uploadInvalid);
   const bucket = env('MEDIA_BUCKET');
-  let size: number;
-  try {
-    size = (await s3().send(new HeadObjectCommand({ Bucket: bucket, Key: key }))).ContentLength ?? 0;
-  } catch (error) {
-    logger.info('cover upload not found', { key, error });
-    throw badRequest(ARTICLE_MESSAGES.uploadError);
-  }
+  const head = await fromUpload(key, s3().send(new HeadObjectCommand({ Bucket: bucket, Key: key })));
   const reject = async (message: string) => {
     await s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     return badRequest(message);
   };
+  const size = head.ContentLength ?? 0;
   if (size > ARTICLE_LIMITS.coverMaxBytes) throw await reject(ARTICLE_MESSAGES.uploadTooLarge);
-  const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: 'bytes=0-15' }));
-  const head = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
-  if (!size || !SIGNATURES[type](head)) throw await reject(ARTICLE_MESSAGES.uploadInvalid);
-  return { url: `/${key}` };
+  if (!size || head.ContentType !== type) throw await reject(ARTICLE_MESSAGES.uploadInvalid);
+  // IfMatch pins every step to the object checked, should the presigned URL be used again meanwhile.
+  const object = await fromUpload(key, s3().send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: 'bytes=0-15', IfMatch: head.ETag })));
+  const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+  if (!SIGNATURES[type](bytes)) throw await reject(ARTICLE_MESSAGES.uploadInvalid);
+  const mediaKey = mediaKeyOf(key);
+  await fromUpload(
+    key,
+    s3().send(
+      new CopyObjectCommand({
+        Bucket: bucket,
+        Key: mediaKey,
+        CopySource: `${bucket}/${key}`,
+        CopySourceIfMatch: head.ETag,
+        MetadataDirective: 'REPLACE',
+        TaggingDirective: 'REPLACE', // uploads carry no tags; copying none needs no tagging permissions
+        ContentType: type,
+        CacheControl: 'public, max-age=3600',
+      }),
+    ),
+  );
+  await s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+  return { url: `/${mediaKey}` };
 }

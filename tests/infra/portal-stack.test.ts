@@ -178,6 +178,23 @@ describe('api', () => {
     }
   });
 
+  it('lets the media Lambda touch only uploads/ (presign, check, delete) and write only the copy to media/', () => {
+    const bucket = logicalIdOf(stack.media.bucket);
+    const objects = (prefix: string) => ({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucket, 'Arn'] }, `/${prefix}*`]] });
+    const role = logicalIdOf(stack.api.functions.get('media')!.role);
+    const statements = Object.values(resourcesOf('AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(role))
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement)
+      .filter((statement) => JSON.stringify(statement).includes('s3:'));
+    expect(statements).toEqual([
+      expect.objectContaining({ Action: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'], Resource: objects('uploads/') }),
+      expect.objectContaining({ Action: 's3:PutObject', Resource: objects('media/') }),
+    ]);
+    // No other function reaches the media bucket's objects.
+    const others = Object.values(resourcesOf('AWS::IAM::Policy')).filter((policy) => !JSON.stringify(policy.Properties.Roles).includes(role));
+    for (const policy of others) expect(JSON.stringify(policy.Properties.PolicyDocument)).not.toContain(bucket);
+  });
+
   it('lets only the users context administer Cognito users', () => {
     const policies = Object.entries(resourcesOf('AWS::IAM::Policy'));
     const withCognito = policies.filter(([, p]) => JSON.stringify(p.Properties).includes('cognito-idp:'));
@@ -406,6 +423,30 @@ describe('buckets', () => {
         },
       });
     }
+  });
+
+  it('expires unconfirmed uploads after a day and keeps CloudFront away from them', () => {
+    const bucket = logicalIdOf(stack.media.bucket);
+    expect(resourcesOf('AWS::S3::Bucket')[bucket]!.Properties).toMatchObject({
+      LifecycleConfiguration: {
+        Rules: expect.arrayContaining([
+          expect.objectContaining({ Prefix: 'uploads/', ExpirationInDays: 1, NoncurrentVersionExpiration: { NoncurrentDays: 1 }, Status: 'Enabled' }),
+        ]),
+      },
+    });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: bucket },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Deny',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Action: 's3:GetObject',
+            Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucket, 'Arn'] }, '/uploads/*']] },
+          }),
+        ]),
+      },
+    });
   });
 
   it('accepts presigned PUT uploads to the media bucket from the site', () => {

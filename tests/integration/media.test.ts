@@ -1,5 +1,7 @@
-// Cover uploads over real HTTP: the presigned PUT to the local S3, then the server's check of what
-// actually arrived (size and magic bytes), and the image served under /media/.
+// Cover uploads over real HTTP: the presigned PUT to the local S3 (under uploads/, never served), then
+// the server's check of what actually arrived (type, size and magic bytes), its promotion to media/,
+// and the image served under /media/.
+import { get } from 'node:http';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CoverUpload } from '../../shared/api-types';
@@ -61,7 +63,44 @@ async function upload(target: CoverUpload, bytes: Uint8Array<ArrayBuffer>, conte
   expect(response.status, await response.text()).toBe(200);
 }
 
+async function put(target: CoverUpload, bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<Response> {
+  return fetch(target.upload_url, { method: 'PUT', headers: { 'Content-Type': contentType }, body: bytes });
+}
+
 const served = (url: string) => fetch(baseUrl + url);
+/** The upload as stored, read straight from the local S3 (which answers unsigned reads). */
+const stored = (target: CoverUpload) => fetch(new URL(new URL(target.upload_url).pathname, target.upload_url));
+const mediaUrlOf = (target: CoverUpload) => `/${target.key.replace(/^uploads\//, 'media/')}`;
+
+/** A GET of a path sent exactly as written (fetch would resolve dot segments before sending it). */
+function rawGet(path: string): Promise<{ status: number; contentType: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(new URL(baseUrl), { path }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, contentType: response.headers['content-type'] ?? '', body: Buffer.concat(chunks) }),
+      );
+    }).on('error', reject);
+  });
+}
+
+/** Never served, whichever way it is asked for: through /media/ it is a 404, and nowhere is it the file. */
+async function expectNeverServed(target: CoverUpload, bytes: Uint8Array): Promise<void> {
+  expect((await served(target.url)).status).toBe(404);
+  expect((await served(mediaUrlOf(target))).status).toBe(404);
+  const slashes = target.key.replaceAll('/', '%2F');
+  // These stay under /media/ once the gateway has parsed the URL.
+  for (const path of [`/media/${target.key}`, `/media/..%2F${slashes}`, `/media/..%2f${target.key}`, `/media/%2E%2E%2F${slashes}`]) {
+    expect((await rawGet(path)).status, path).toBe(404);
+  }
+  // Dot segments are resolved before routing: these land outside /media/ (on the app shell).
+  for (const path of [`/${target.key}`, `/media/../${target.key}`, `/media/%2e%2e/${target.key}`, `/media/%2E%2E/${target.key}`]) {
+    const response = await rawGet(path);
+    expect(response.body.equals(Buffer.from(bytes)), path).toBe(false);
+    expect(response.contentType, path).not.toMatch(/^(image|text\/javascript)/);
+  }
+}
 
 describe('POST /api/media/covers (start an upload)', () => {
   it('needs a signed-in caller', async () => {
@@ -72,14 +111,20 @@ describe('POST /api/media/covers (start an upload)', () => {
     expectError(await start(who === 'a reader' ? reader : subscriber, { content_type: 'image/png', size: 1000 }), 403, MSG.createForbidden);
   });
 
-  it("gives an author a presigned URL for a key under the author's own media folder", async () => {
+  it("gives an author a presigned URL for a key under the author's own uploads folder", async () => {
     const response = await start(author, { content_type: 'image/png', size: 2048 });
     expect(response.status, response.text).toBe(201);
     const cover = response.body as unknown as CoverUpload;
-    expect(cover.key).toMatch(new RegExp(`^media/${author.id}/\\d+\\.png$`));
-    expect(cover.url).toBe(`/${cover.key}`);
+    expect(cover.key).toMatch(new RegExp(`^uploads/${author.id}/\\d+\\.png$`));
+    expect(cover.url).toBe(`/${cover.key.replace(/^uploads\//, 'media/')}`);
     expect(URL.canParse(cover.upload_url)).toBe(true);
     expect(new URL(cover.upload_url).pathname).toContain(cover.key);
+  });
+
+  it('signs the Content-Type and the length into the presigned URL', async () => {
+    const cover = await started(author, 'image/webp', 2048);
+    const signed = new URL(cover.upload_url).searchParams.get('X-Amz-SignedHeaders')?.split(';');
+    expect(signed).toEqual(expect.arrayContaining(['content-type', 'content-length', 'host']));
   });
 
   it.each([
@@ -87,7 +132,7 @@ describe('POST /api/media/covers (start an upload)', () => {
     ['image/webp', 'webp'],
   ])('names an %s cover with the .%s extension', async (contentType, ext) => {
     const cover = await started(editor, contentType, 4096);
-    expect(cover.key).toMatch(new RegExp(`^media/${editor.id}/\\d+\\.${ext}$`));
+    expect(cover.key).toMatch(new RegExp(`^uploads/${editor.id}/\\d+\\.${ext}$`));
   });
 
   it('accepts exactly 5 MB', async () => {
@@ -108,7 +153,7 @@ describe('POST /api/media/covers (start an upload)', () => {
 
 describe('POST /api/media/covers/confirm (check what arrived)', () => {
   it('needs a signed-in caller', async () => {
-    expect((await confirm(undefined, `media/${author.id}/1.png`)).status).toBe(401);
+    expect((await confirm(undefined, `uploads/${author.id}/1.png`)).status).toBe(401);
   });
 
   it('confirms a real PNG, which is then served under /media/ and works as a cover', async () => {
@@ -117,7 +162,7 @@ describe('POST /api/media/covers/confirm (check what arrived)', () => {
     await upload(cover, bytes);
     const confirmed = await confirm(author, cover.key);
     expect(confirmed.status, confirmed.text).toBe(200);
-    expect(confirmed.body).toEqual({ url: `/${cover.key}` });
+    expect(confirmed.body).toEqual({ url: mediaUrlOf(cover) });
     expect(cover.url).toMatch(/^\/media\//);
 
     const image = await served(confirmed.body.url as string);
@@ -141,13 +186,85 @@ describe('POST /api/media/covers/confirm (check what arrived)', () => {
     expect(article.body.cover_image).toBe(cover.url);
   });
 
+  it('serves a confirmed PNG as image/png with the cache policy, and removes the upload', async () => {
+    const bytes = smallPng();
+    const cover = await started(author, 'image/png', bytes.length);
+    await upload(cover, bytes);
+    expect((await confirm(author, cover.key)).status).toBe(200);
+    const image = await served(cover.url);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect((await stored(cover)).status).toBe(404);
+  });
+
+  it('answers a second confirm of the same key with a 400, and keeps the image', async () => {
+    const bytes = smallPng();
+    const cover = await started(author, 'image/png', bytes.length);
+    await upload(cover, bytes);
+    expect((await confirm(author, cover.key)).status).toBe(200);
+    expectError(await confirm(author, cover.key), 400, MSG.uploadError);
+    expect((await served(cover.url)).status).toBe(200);
+  });
+
+  it('never serves an upload that was not confirmed', async () => {
+    const bytes = smallPng();
+    const cover = await started(author, 'image/png', bytes.length);
+    await upload(cover, bytes);
+    expect((await stored(cover)).status).toBe(200);
+    await expectNeverServed(cover, bytes);
+  });
+
+  it('refuses an upload sent with another Content-Type than the one asked for, and never serves it', async () => {
+    const bytes = smallPng();
+    const cover = await started(author, 'image/png', bytes.length);
+    const response = await put(cover, bytes, 'text/html');
+    await expectNeverServed(cover, bytes);
+    // S3 refuses it against the signature; a stand-in that does not check signatures leaves it to confirm.
+    if (response.ok) expectError(await confirm(author, cover.key), 400, MSG.invalid);
+    else expect(response.status).toBe(403);
+    await expectNeverServed(cover, bytes);
+    expect((await stored(cover)).status).toBe(404);
+  });
+
+  it.each(byCase([
+    {
+      case: 'JavaScript disguised as a WebP (RIFF/WEBP header, sent as text/javascript)',
+      asked: 'image/webp',
+      sent: 'text/javascript',
+      bytes: () => new TextEncoder().encode('RIFF\0\0\0\0WEBP=1;fetch("/api/me").then((r) => r.text()).then(alert);'),
+    },
+    {
+      case: 'HTML after PNG magic bytes, sent as text/html',
+      asked: 'image/png',
+      sent: 'text/html',
+      bytes: () => new Uint8Array([...PNG_SIGNATURE, ...new TextEncoder().encode('<html><script>alert(document.cookie)</script></html>')]),
+    },
+    {
+      case: 'an SVG sent through a PNG upload as image/svg+xml',
+      asked: 'image/png',
+      sent: 'image/svg+xml',
+      bytes: () => new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    },
+  ]))('refuses %s, deletes it and never serves it', async (_, { asked, sent, bytes }) => {
+    const body = new Uint8Array(bytes());
+    const cover = await started(author, asked, body.length);
+    const response = await put(cover, body, sent);
+    await expectNeverServed(cover, body);
+    if (response.ok) expectError(await confirm(author, cover.key), 400, MSG.invalid);
+    await expectNeverServed(cover, body);
+    expect((await stored(cover)).status).toBe(404);
+  });
+
   it('refuses text sent as a PNG and deletes it', async () => {
     const bytes = new TextEncoder().encode('isto não é uma imagem, é só texto fingindo ser PNG.');
     const cover = await started(author, 'image/png', bytes.length);
     await upload(cover, bytes);
-    expect((await served(cover.url)).status).toBe(200);
+    expect((await stored(cover)).status).toBe(200);
+    expect((await served(cover.url)).status).toBe(404);
     expectError(await confirm(author, cover.key), 400, MSG.invalid);
     expect((await served(cover.url)).status).toBe(404);
+    expect((await stored(cover)).status).toBe(404);
   });
 
   it('refuses a JPEG cover whose bytes are a PNG and deletes it', async () => {
@@ -156,6 +273,7 @@ describe('POST /api/media/covers/confirm (check what arrived)', () => {
     await upload(cover, bytes, 'image/jpeg');
     expectError(await confirm(author, cover.key), 400, MSG.invalid);
     expect((await served(cover.url)).status).toBe(404);
+    expect((await stored(cover)).status).toBe(404);
   });
 
   it('refuses an upload that turned out larger than 5 MB and deletes it', async () => {
@@ -165,6 +283,7 @@ describe('POST /api/media/covers/confirm (check what arrived)', () => {
     await upload(cover, bytes);
     expectError(await confirm(author, cover.key), 400, MSG.tooLarge);
     expect((await served(cover.url)).status).toBe(404);
+    expect((await stored(cover)).status).toBe(404);
   });
 
   it("refuses to confirm someone else's key and leaves that file alone", async () => {
@@ -172,14 +291,17 @@ describe('POST /api/media/covers/confirm (check what arrived)', () => {
     const theirs = await started(otherAuthor, 'image/png', bytes.length);
     await upload(theirs, bytes);
     expectError(await confirm(author, theirs.key), 400, MSG.invalid);
-    expect((await served(theirs.url)).status).toBe(200);
+    expect((await stored(theirs)).status).toBe(200);
     expect((await confirm(otherAuthor, theirs.key)).status).toBe(200);
+    expect((await served(theirs.url)).status).toBe(200);
   });
 
   it.each(byCase([
-    { case: 'a key outside media/', key: () => `outros/${author.id}/1700000000000.png` },
-    { case: 'a key with a foreign extension', key: () => `media/${author.id}/1700000000000.gif` },
-    { case: 'a key that climbs directories', key: () => `media/${author.id}/../${otherAuthor.id}/1700000000000.png` },
+    { case: 'a key outside uploads/', key: () => `outros/${author.id}/1700000000000.png` },
+    { case: 'a key already under media/', key: () => `media/${author.id}/1700000000000.png` },
+    { case: 'a key with a foreign extension', key: () => `uploads/${author.id}/1700000000000.gif` },
+    { case: 'an SVG key', key: () => `uploads/${author.id}/1700000000000.svg` },
+    { case: 'a key that climbs directories', key: () => `uploads/${author.id}/../${otherAuthor.id}/1700000000000.png` },
     { case: 'no key', key: () => undefined },
   ]))('refuses %s', async (_, { key }) => {
     expectError(await confirm(author, key()), 400, MSG.invalid);
@@ -188,5 +310,37 @@ describe('POST /api/media/covers/confirm (check what arrived)', () => {
   it('refuses a key of its own that was never uploaded', async () => {
     const cover = await started(author, 'image/png', 1000);
     expectError(await confirm(author, cover.key), 400, MSG.uploadError);
+  });
+});
+
+describe('GET /media/* (only images)', () => {
+  /** Writes an object straight into the local S3 (which takes unsigned writes), as if it had got there. */
+  async function storeInMedia(key: string, body: Uint8Array<ArrayBuffer>, contentType: string): Promise<void> {
+    const { upload_url } = await started(author, 'image/png', 1000);
+    const bucket = new URL(upload_url).pathname.split('/')[1];
+    const response = await fetch(new URL(`/${bucket}/${key}`, upload_url), { method: 'PUT', headers: { 'Content-Type': contentType }, body });
+    expect(response.status).toBe(200);
+  }
+
+  it.each(byCase([
+    { case: 'an SVG', ext: 'svg', type: 'image/svg+xml', bytes: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' },
+    { case: 'HTML under a .png name', ext: 'png', type: 'text/html', bytes: '<script>alert(1)</script>' },
+    { case: 'JavaScript under a .webp name', ext: 'webp', type: 'text/javascript', bytes: 'alert(1)' },
+    { case: 'a PNG stored under a .jpg name', ext: 'jpg', type: 'image/png', bytes: '\x89PNG' },
+    { case: 'an HTML page', ext: 'html', type: 'text/html', bytes: '<script>alert(1)</script>' },
+  ]))('answers 404 for %s stored under media/', async (_, { ext, type, bytes }) => {
+    const key = `media/${author.id}/${Date.now()}.${ext}`;
+    await storeInMedia(key, new TextEncoder().encode(bytes), type);
+    const response = await served(`/${key}`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain(bytes);
+  });
+
+  it('serves a PNG stored under media/ as image/png', async () => {
+    const key = `media/${author.id}/${Date.now()}.png`;
+    await storeInMedia(key, smallPng(), 'image/png');
+    const response = await served(`/${key}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
   });
 });
