@@ -1,6 +1,7 @@
-// cognito-local as the user pool, plus the small shim for the calls Amplify makes that it lacks.
+// cognito-local as the user pool, plus the shim that opens to the browser only the calls the web app makes.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
@@ -8,11 +9,10 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
-  InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { verifyBearer } from '../../lambdas/platform/auth';
 import { localUrl, type LocalConfig } from './config';
-import { proxy } from './proxy';
 import { waitFor } from './wait';
 
 export interface PoolIds {
@@ -20,8 +20,10 @@ export interface PoolIds {
   userPoolClientId: string;
 }
 
+const cognitoDir = (config: LocalConfig) => path.join(config.dataDir, 'cognito');
+
 export function startCognito(config: LocalConfig): ChildProcess {
-  const cwd = path.join(config.dataDir, 'cognito');
+  const cwd = cognitoDir(config);
   mkdirSync(cwd, { recursive: true });
   const entry = path.join(path.dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')), 'lib/bin/start.js');
   // cognito-local keeps its data in ./.cognito of its working directory.
@@ -80,58 +82,115 @@ export async function ensurePool(config: LocalConfig): Promise<PoolIds> {
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
-/**
- * The shim in front of cognito-local: Amplify refreshes with GetTokensFromRefreshToken and signs out
- * with RevokeToken/GlobalSignOut, which cognito-local lacks. Refresh becomes InitiateAuth
- * REFRESH_TOKEN_AUTH; the sign-out calls succeed (local tokens simply expire). A failed sign-in answers as
- * Cognito does with user-existence errors prevented. Everything else passes through.
- */
-export async function cognitoShim(config: LocalConfig, target: string, body: string): Promise<{ status: number; body: string } | undefined> {
-  const operation = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : target;
-  if (operation === 'GlobalSignOut' || operation === 'RevokeToken') return { status: 200, body: '{}' };
-  if (operation === 'InitiateAuth') return initiateAuthAsAws(config, target, body);
-  if (operation !== 'GetTokensFromRefreshToken') return undefined;
-  const request = JSON.parse(body || '{}') as { RefreshToken?: string; ClientId?: string };
+/** The calls the web app makes through Amplify: sign-in and refresh, sign-out, reading the user. */
+const CLIENT_OPERATIONS = new Set(['InitiateAuth', 'GetTokensFromRefreshToken', 'GlobalSignOut', 'RevokeToken', 'GetUser']);
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+interface CognitoRequest {
+  AuthFlow?: string;
+  ClientId?: string;
+  AuthParameters?: Record<string, string>;
+  RefreshToken?: string;
+  AccessToken?: string;
+}
+
+const failure = (status: number, type: string, message: string): Answer => ({ status, body: JSON.stringify({ __type: type, message }) });
+const INCORRECT_CREDENTIALS = failure(400, 'NotAuthorizedException', 'Incorrect username or password.');
+const INVALID_ACCESS_TOKEN = failure(400, 'NotAuthorizedException', 'Invalid Access Token');
+/** What cognito-local answers for an unknown e-mail and for a wrong password, which Cognito does not tell apart. */
+const SIGN_IN_FAILURES = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
+
+function parse<T>(text: string): T | undefined {
   try {
-    const result = await cognitoClient(config).send(
-      new InitiateAuthCommand({
-        AuthFlow: 'REFRESH_TOKEN_AUTH',
-        ClientId: request.ClientId,
-        AuthParameters: { REFRESH_TOKEN: request.RefreshToken ?? '' },
-      }),
-    );
-    const tokens = result.AuthenticationResult ?? {};
-    return {
-      status: 200,
-      body: JSON.stringify({ AuthenticationResult: { ...tokens, RefreshToken: tokens.RefreshToken ?? request.RefreshToken } }),
-    };
-  } catch (error) {
-    const name = (error as { name?: string }).name ?? 'NotAuthorizedException';
-    return { status: 400, body: JSON.stringify({ __type: name, message: (error as Error).message }) };
+    const value: unknown = JSON.parse(text || '{}');
+    return value && typeof value === 'object' ? (value as T) : undefined;
+  } catch {
+    return undefined;
   }
 }
 
-async function initiateAuthAsAws(config: LocalConfig, target: string, body: string) {
+async function forward(config: LocalConfig, operation: string, body: string): Promise<Answer> {
   const response = await fetch(localUrl(config.ports.cognito), {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': target },
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': TARGET_PREFIX + operation },
     body,
   });
-  const text = await response.text();
-  const type = response.ok ? undefined : (JSON.parse(text || '{}') as { __type?: string }).__type;
-  if (type === 'InvalidPasswordException' || type === 'UserNotFoundException') {
-    return { status: 400, body: JSON.stringify({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' }) };
-  }
-  return { status: response.status, body: text };
+  return { status: response.status, body: await response.text() };
 }
 
-/** /cognito: the user pool as the web app reaches it, through the shim. */
-export async function serveCognito(config: LocalConfig, request: IncomingMessage, response: ServerResponse, url: URL, body: Buffer) {
-  const shimmed = request.method === 'POST' ? await cognitoShim(config, String(request.headers['x-amz-target'] ?? ''), body.toString('utf8')) : undefined;
-  if (shimmed) {
-    response.writeHead(shimmed.status, { 'content-type': 'application/x-amz-json-1.1' });
-    response.end(shimmed.body);
-    return;
+/**
+ * The user pool as a caller without AWS credentials reaches it: only the web app's calls, answered as
+ * Cognito answers them where cognito-local differs. Admin calls, ListUsers, SignUp and the rest are
+ * refused; the Lambdas and the seed keep their admin access by calling cognito-local directly.
+ */
+export async function cognitoShim(config: LocalConfig, target: string, body: string): Promise<Answer> {
+  const operation = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
+  // The pool allows admin-created accounts only: the portal's sign-up route is the way in.
+  if (operation === 'SignUp') return failure(400, 'NotAuthorizedException', 'SignUp is not permitted for this user pool');
+  if (!CLIENT_OPERATIONS.has(operation)) return failure(400, 'AccessDeniedException', `${operation || 'This call'} needs AWS credentials.`);
+  const request = parse<CognitoRequest>(body);
+  if (!request) return failure(400, 'SerializationException', 'The request body is not a JSON object.');
+  switch (operation) {
+    case 'InitiateAuth':
+      return initiateAuth(config, request, body);
+    case 'GetTokensFromRefreshToken':
+      return refresh(config, request);
+    case 'GlobalSignOut':
+      return globalSignOut(config, request.AccessToken);
+    case 'GetUser':
+      // cognito-local only decodes the token: check its signature first, as Cognito does.
+      return (await verifyBearer(`Bearer ${request.AccessToken ?? ''}`)) ? forward(config, operation, body) : INVALID_ACCESS_TOKEN;
+    default:
+      return forward(config, operation, body);
   }
-  await proxy(localUrl(config.ports.cognito) + (url.pathname.slice('/cognito'.length) || '/') + url.search, request, response, body);
+}
+
+async function initiateAuth(config: LocalConfig, request: CognitoRequest, body: string): Promise<Answer> {
+  if (request.AuthFlow === 'REFRESH_TOKEN_AUTH' || request.AuthFlow === 'REFRESH_TOKEN') return forward(config, 'InitiateAuth', body);
+  if (request.AuthFlow !== 'USER_PASSWORD_AUTH') return failure(400, 'InvalidParameterException', `AuthFlow ${String(request.AuthFlow)} is not supported by the local user pool.`);
+  const answer = await forward(config, 'InitiateAuth', body);
+  const reply = parse<{ __type?: string; ChallengeName?: string }>(answer.body) ?? {};
+  // cognito-local asks a user still on a temporary password for a new one without checking the password.
+  const unchecked = answer.status === 200 && reply.ChallengeName === 'NEW_PASSWORD_REQUIRED';
+  return unchecked || SIGN_IN_FAILURES.has(reply.__type ?? '') ? INCORRECT_CREDENTIALS : answer;
+}
+
+/** Amplify refreshes with GetTokensFromRefreshToken, which cognito-local lacks: InitiateAuth REFRESH_TOKEN_AUTH does the same. */
+async function refresh(config: LocalConfig, request: CognitoRequest): Promise<Answer> {
+  const answer = await forward(
+    config,
+    'InitiateAuth',
+    JSON.stringify({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: request.ClientId, AuthParameters: { REFRESH_TOKEN: request.RefreshToken ?? '' } }),
+  );
+  if (answer.status !== 200) return answer;
+  const tokens = parse<{ AuthenticationResult?: Record<string, unknown> }>(answer.body)?.AuthenticationResult ?? {};
+  return { status: 200, body: JSON.stringify({ AuthenticationResult: { ...tokens, RefreshToken: tokens.RefreshToken ?? request.RefreshToken } }) };
+}
+
+/** cognito-local lacks GlobalSignOut: revoke each refresh token its pool file holds for the user, through its own RevokeToken. */
+async function globalSignOut(config: LocalConfig, accessToken: string | undefined): Promise<Answer> {
+  const claims = await verifyBearer(`Bearer ${accessToken ?? ''}`);
+  if (!claims) return INVALID_ACCESS_TOKEN;
+  const poolId = String(claims.iss).split('/').pop();
+  const pool = parse<{ Users?: Record<string, { RefreshTokens?: string[] }> }>(
+    await readFile(path.join(cognitoDir(config), '.cognito/db', `${poolId}.json`), 'utf8'),
+  );
+  for (const token of pool?.Users?.[String(claims.username)]?.RefreshTokens ?? []) {
+    await forward(config, 'RevokeToken', JSON.stringify({ ClientId: claims.client_id, Token: token }));
+  }
+  return { status: 200, body: '{}' };
+}
+
+/** /cognito: the user pool as the web app reaches it, through the shim; nothing else of cognito-local. */
+export async function serveCognito(config: LocalConfig, request: IncomingMessage, response: ServerResponse, url: URL, body: Buffer) {
+  let answer: Answer;
+  if (url.pathname !== '/cognito' && url.pathname !== '/cognito/') answer = failure(404, 'ResourceNotFoundException', 'Not Found');
+  else if (request.method !== 'POST') answer = failure(405, 'MethodNotAllowedException', 'Only POST is accepted.');
+  else answer = await cognitoShim(config, String(request.headers['x-amz-target'] ?? ''), body.toString('utf8'));
+  response.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1', ...(answer.status === 405 ? { allow: 'POST' } : {}) });
+  response.end(answer.body);
 }

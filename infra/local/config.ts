@@ -1,4 +1,4 @@
-// Settings of the local runtime: where data lives and which ports the stand-ins use.
+// Settings of the local runtime: where data lives, where the portal listens and which ports the stand-ins use.
 // Every port follows from the gateway's (PORT, default 3000), so two runtimes never collide.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,8 @@ export interface LocalConfig {
   dataDir: string;
   demo: boolean;
   dev: boolean;
+  /** The address the gateway listens on (PORTAL_HOST); the stand-ins always listen on loopback only. */
+  host: string;
   region: string;
   accountId: string;
   tableName: string;
@@ -35,6 +37,7 @@ export function loadConfig(argv: string[] = process.argv.slice(2), environment =
     dataDir: path.resolve(environment.PORTAL_DATA_DIR ?? path.join(ROOT, '.local')),
     demo: !demoOff,
     dev: argv.includes('--dev'),
+    host: environment.PORTAL_HOST || '127.0.0.1',
     region: 'us-east-1',
     accountId: '000000000000',
     tableName: 'portal',

@@ -30,6 +30,7 @@ export function checkJava(): void {
   }
 }
 
+/** Unlike the other stand-ins it listens on every interface: the jar has no option for its address, only -port. */
 export function startDynamo(config: LocalConfig): ChildProcess {
   const dir = jarDirectory();
   const dbPath = path.join(config.dataDir, 'dynamodb');

@@ -229,6 +229,6 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(config.ports.gateway, () => resolve(server));
+    server.listen(config.ports.gateway, config.host, () => resolve(server));
   });
 }

@@ -121,7 +121,8 @@ export function startMail(config: LocalConfig): ChildProcess {
   const bin = path.join(path.dirname(require.resolve('maildev/package.json')), 'bin/maildev');
   return spawn(
     process.execPath,
-    [bin, '--smtp', String(config.ports.smtp), '--web', String(config.ports.mailWeb), '--ip', '127.0.0.1', '--mail-directory', directory, '--silent'],
+    // Both listeners on loopback, explicitly: maildev would otherwise take MAILDEV_WEB_IP from the environment.
+    [bin, '--smtp', String(config.ports.smtp), '--web', String(config.ports.mailWeb), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--mail-directory', directory, '--silent'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
 }

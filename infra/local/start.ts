@@ -53,6 +53,8 @@ async function main() {
     '',
     `Portal Plural pronto em ${seconds} s`,
     `  Portal:        ${runtime.url}`,
+    // Opening the portal to the network is a choice: say so at every start.
+    ...(config.host !== '127.0.0.1' ? [`  Aberto à rede: ${config.host}:${config.ports.gateway} (PORTAL_HOST)`] : []),
     ...(devUrl ? [`  Vite (dev):    ${devUrl}`] : []),
     `  E-mails:       ${runtime.mailUrl}`,
     `  Saúde:         ${runtime.url}/api/health`,

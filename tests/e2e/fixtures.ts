@@ -10,6 +10,15 @@ export const test = base.extend({
     if (!url) throw new Error('E2E_BASE_URL is not set: run through tests/e2e/playwright.config.ts (global-setup starts the runtime)');
     await use(url);
   },
+  // The gateway serves the production Content-Security-Policy: anything it blocks fails the test.
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await use(page);
+    expect(violations, 'the page broke its Content-Security-Policy').toEqual([]);
+  },
 });
 
 export { expect };

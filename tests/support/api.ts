@@ -15,6 +15,8 @@ export function uniqueEmail(prefix = 'pessoa'): string {
 
 interface CognitoReply {
   AuthenticationResult: { AccessToken: string; RefreshToken: string; IdToken: string };
+  Username?: string;
+  UserAttributes?: { Name: string; Value: string }[];
   __type?: string;
   message?: string;
 }
@@ -49,13 +51,14 @@ export class PortalClient {
     return this.configPromise;
   }
 
-  async cognito(target: string, body: Record<string, unknown>) {
-    const response = await fetch(`${this.baseUrl}/cognito/`, {
+  async cognito(target: string, body: Record<string, unknown>, path = '/cognito/') {
+    const response = await fetch(this.baseUrl + path, {
       method: 'POST',
       headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
       body: JSON.stringify(body),
     });
-    return { status: response.status, body: (await response.json()) as CognitoReply };
+    const text = await response.text();
+    return { status: response.status, body: (text.startsWith('{') ? JSON.parse(text) : {}) as CognitoReply, text };
   }
 
   async signUp(fullName: string, email: string, password = 'Senha123') {

@@ -32,4 +32,9 @@ describe('local settings', () => {
     expect(loadConfig([], { PORTAL_DEMO: 'off' }).demo).toBe(false);
     expect(loadConfig([], {}).demo).toBe(true);
   });
+  it('listens on 127.0.0.1 unless PORTAL_HOST opens it', () => {
+    expect(loadConfig([], {}).host).toBe('127.0.0.1');
+    expect(loadConfig([], { PORTAL_HOST: '' }).host).toBe('127.0.0.1');
+    expect(loadConfig([], { PORTAL_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
 });

@@ -132,7 +132,8 @@ function clearLocalSession(): void {
 export async function signOutUser(): Promise<boolean> {
   try {
     await ready();
-    await signOut();
+    // Global: Cognito revokes the refresh tokens too, so a copied session cannot be renewed after "Sair".
+    await signOut({ global: true });
     return true;
   } catch (error) {
     console.error('signOut failed', error);

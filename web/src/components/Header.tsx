@@ -35,10 +35,12 @@ export function Header() {
 
   async function handleSignOut() {
     close();
+    // Leave a protected page first: signing out revokes the session on the server, and a protected
+    // route that saw the sign-out before this navigation would send the reader to /auth instead.
+    navigate('/');
     const ok = await signOut();
     if (ok) notifySuccess(MESSAGES.signOutSuccess);
     else notifyError(MESSAGES.signOutError);
-    navigate('/');
   }
 
   const navLinks = (vertical: boolean) =>
