@@ -4,7 +4,7 @@
 // so a new wildcard anywhere still fails the synth.
 import { type CfnElement, type Stack, Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
-import { API_ROUTES, routeKey } from '../shared/routes';
+import { API_ROUTES, routeKey } from '../lambdas/contexts';
 import { PortalFunction } from './constructs/portal-function';
 import type { PortalStack } from './stack';
 

@@ -56,17 +56,9 @@ export class PortalStack extends Stack {
       MAIL_TRANSPORT: 'ses',
     } satisfies Partial<Record<EnvName, string>>;
 
-    this.api.addContextRoutes({
-      environment,
-      table: this.data.table,
-      userPool: this.auth.userPool,
-      mediaBucket: this.media.bucket,
-    });
-    this.pipelines = new Pipelines(this, 'Pipelines', {
-      table: this.data.table,
-      environment,
-      mailFromAddress: settings.mailFromAddress,
-    });
+    const grantTargets = { userPool: this.auth.userPool, mediaBucket: this.media.bucket, mailFromAddress: settings.mailFromAddress };
+    this.api.addContextRoutes({ environment, table: this.data.table, ...grantTargets });
+    this.pipelines = new Pipelines(this, 'Pipelines', { table: this.data.table, environment, ...grantTargets });
 
     const outputs: Record<string, string> = {
       SiteUrl: this.site.url,

@@ -9,7 +9,7 @@ import { hasControlCharacters, TEXT_MESSAGES, visibleHtmlLength } from './text';
 const baseVersionField = z.number({ error: 'Versão inválida' }).int('Versão inválida').positive('Versão inválida');
 
 /** A restore may carry the version the editor holds, so it cannot silently replace a newer save. */
-export const restoreSchema = z.object({ base_version: baseVersionField.optional() }, { error: 'Versão inválida' });
+export const restoreSchema = z.object({ base_version: baseVersionField.optional() });
 
 export * from './article-rules';
 
@@ -62,6 +62,7 @@ export const articleCreateSchema = z.object({
   city_code: fields.city_code.default(null),
 });
 export type ArticleCreateInput = z.input<typeof articleCreateSchema>;
+export type ArticleCreate = z.output<typeof articleCreateSchema>;
 
 /** Edit: any of the fields and the status, plus the version the editor started from (optimistic lock). */
 export const articleUpdateSchema = z
@@ -69,6 +70,7 @@ export const articleUpdateSchema = z
   .partial()
   .extend({ base_version: baseVersionField });
 export type ArticleUpdateInput = z.input<typeof articleUpdateSchema>;
+export type ArticleUpdate = z.output<typeof articleUpdateSchema>;
 
 /** The first message of a failed parse, as the form's toast shows it. */
 export function firstArticleIssue(error: z.ZodError): { message: string; field?: string } {
@@ -78,11 +80,22 @@ export function firstArticleIssue(error: z.ZodError): { message: string; field?:
 
 export const readingSchema = z.object({
   visit_id: z.uuid(ARTICLE_MESSAGES.invalidReading),
-  time_spent_seconds: z.number(ARTICLE_MESSAGES.invalidReading).int().min(0).max(READING.maxSeconds),
-  scroll_depth_percent: z.number(ARTICLE_MESSAGES.invalidReading).min(0).max(READING.maxScroll),
+  time_spent_seconds: z
+    .number(ARTICLE_MESSAGES.invalidReading)
+    .int(ARTICLE_MESSAGES.invalidReading)
+    .min(0, ARTICLE_MESSAGES.invalidReading)
+    .max(READING.maxSeconds, ARTICLE_MESSAGES.invalidReading),
+  scroll_depth_percent: z
+    .number(ARTICLE_MESSAGES.invalidReading)
+    .min(0, ARTICLE_MESSAGES.invalidReading)
+    .max(READING.maxScroll, ARTICLE_MESSAGES.invalidReading),
 });
 export type ReadingInput = z.input<typeof readingSchema>;
+export type Reading = z.output<typeof readingSchema>;
 
+
+/** The upload the browser finished, by the key the start gave it. */
+export const coverConfirmSchema = z.object({ key: z.string({ error: ARTICLE_MESSAGES.uploadInvalid }).max(300, ARTICLE_MESSAGES.uploadInvalid) });
 
 export const coverUploadSchema = z.object({
   content_type: z.enum(Object.keys(COVER_TYPES) as [CoverType, ...CoverType[]], { error: ARTICLE_MESSAGES.uploadInvalid }),
@@ -92,3 +105,4 @@ export const coverUploadSchema = z.object({
     .positive(ARTICLE_MESSAGES.uploadInvalid)
     .max(ARTICLE_LIMITS.coverMaxBytes, ARTICLE_MESSAGES.uploadTooLarge),
 });
+export type CoverUploadRequest = z.output<typeof coverUploadSchema>;

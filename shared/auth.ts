@@ -34,6 +34,7 @@ export const signUpSchema = z.object({
   }),
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignUp = z.output<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email,
@@ -57,6 +58,7 @@ export const profileSchema = z.object({
 });
 /** An update changes only the fields it sends. */
 export const profileUpdateSchema = z.object(profileFields).partial();
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 export type ProfileInput = z.input<typeof profileSchema>;
 
 /** The first message of a failed parse: the spec shows only the first error, as a toast. */

@@ -1,5 +1,5 @@
-// The event catalogue: every domain event, its source and detail schema, and the pipelines
-// (EventBridge rule -> SQS queue with DLQ -> worker Lambda). Read by the CDK stack and the local runtime.
+// The event catalogue: every domain event, its source and detail schema. The pipelines that consume
+// them are declared by the consuming contexts (lambdas/<context>/contract.ts).
 import { z } from 'zod';
 
 export const EVENT_CATALOGUE = {
@@ -51,37 +51,5 @@ export const EVENT_CATALOGUE = {
 
 export type EventName = keyof typeof EVENT_CATALOGUE;
 export type EventDetail<N extends EventName> = z.infer<(typeof EVENT_CATALOGUE)[N]['detail']>;
-
-export interface Pipeline {
-  /** Rule and queue name stem. */
-  name: string;
-  /** EventBridge pattern: matched on source and detail-type. */
-  pattern: { source: string[]; 'detail-type': string[] };
-  /** Worker Lambda: lambdas/<context>/<worker>.ts exporting `handler`. */
-  worker: { context: string; file: string };
-  batchSize: number;
-  visibilityTimeoutSeconds: number;
-  /** After this many receives a message goes to the queue's DLQ. */
-  maxReceiveCount: number;
-}
-
-export const PIPELINES: readonly Pipeline[] = [
-  {
-    name: 'welcome-mail',
-    pattern: { source: ['portal.users'], 'detail-type': ['UserSignedUp'] },
-    worker: { context: 'mail', file: 'welcome-worker' },
-    batchSize: 10,
-    visibilityTimeoutSeconds: 60,
-    maxReceiveCount: 5,
-  },
-  {
-    name: 'seo-validation',
-    pattern: { source: ['portal.articles'], 'detail-type': ['ArticlePublished', 'ArticleUpdated'] },
-    worker: { context: 'articles', file: 'seo-worker' },
-    batchSize: 10,
-    visibilityTimeoutSeconds: 60,
-    maxReceiveCount: 5,
-  },
-];
 
 export const EVENT_BUS_NAME = 'portal-events';

@@ -1,6 +1,7 @@
 // `npm test`: lint, typecheck, the web build, unit + integration + infra (vitest), then e2e
 // (Playwright with Debian's Chromium). Every stage runs; the last line sums the tests.
 import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './support/chromium';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,19 +29,6 @@ function run(name: string, command: string, args: string[], env: Record<string, 
   return ok;
 }
 
-function chromium(): string | undefined {
-  const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(candidate)) return candidate;
-  if (process.getuid?.() === 0) {
-    console.log('Chromium não encontrado: instalando com apt-get (chromium)...');
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (existsSync(candidate)) return candidate;
-  }
-  console.error('Chromium não encontrado em /usr/bin/chromium: instale com `sudo apt-get install -y chromium` (ou defina CHROMIUM_PATH).');
-  return undefined;
-}
-
 const started = Date.now();
 run('lint', bin('eslint'), ['.']);
 run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
@@ -53,7 +41,7 @@ if (existsSync(vitestReport)) {
   Object.assign(stages[stages.length - 1]!, { passed: report.numPassedTests, failed: report.numFailedTests });
 }
 
-const browser = chromium();
+const browser = ensureChromium();
 if (!built || !browser) {
   stages.push({ name: 'e2e', ok: false, seconds: 0 });
 } else {

@@ -1,54 +1,23 @@
-// The HTTP API: every route of API_ROUTES, each served by the Lambda of its bounded context
-// (lambdas/<context>/http.ts); routes with auth 'required' sit behind the Cognito JWT authorizer.
+// The HTTP API: every route the contexts declare (lambdas/contexts.ts), each served by the Lambda of
+// its bounded context (lambdas/<context>/http.ts); routes with auth 'required' sit behind the Cognito JWT authorizer.
 import { Duration, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { API_ROUTES, HTTP_CONTEXTS, routeKey } from '../../shared/routes';
+import { API_ROUTES, CONTEXTS, HTTP_CONTEXTS, routeKey } from '../../lambdas/contexts';
 import type { Auth } from './auth';
-import { MEDIA_KEY_PREFIX, UPLOAD_KEY_PREFIX } from './media';
+import { environmentFor, grantPermissions, type GrantTargets } from './permissions';
 import { PortalFunction } from './portal-function';
 import { pascal } from './settings';
 
-export interface ContextResources {
+export interface ContextResources extends GrantTargets {
   environment: Record<string, string>;
   table: dynamodb.ITable;
-  userPool: cognito.IUserPool;
-  mediaBucket: s3.IBucket;
 }
-
-// What each context may do beyond reading and writing the table.
-const CONTEXT_GRANTS: Record<string, (fn: PortalFunction, resources: ContextResources) => void> = {
-  // Sign-up creates the Cognito user itself, so the spec's rules are checked before Cognito sees them.
-  users: (fn, { userPool }) => {
-    userPool.grant(
-      fn.role,
-      'cognito-idp:AdminCreateUser',
-      'cognito-idp:AdminSetUserPassword',
-      'cognito-idp:AdminGetUser',
-      'cognito-idp:AdminDeleteUser',
-    );
-  },
-  // Presigning PUTs to uploads/, checking and removing them there, and copying checked ones to media/.
-  media: (fn, { mediaBucket }) => {
-    fn.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
-        resources: [mediaBucket.arnForObjects(`${UPLOAD_KEY_PREFIX}*`)],
-      }),
-    );
-    fn.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [mediaBucket.arnForObjects(`${MEDIA_KEY_PREFIX}*`)] }),
-    );
-  },
-};
 
 // One JSON line per request, with the fields HTTP APIs support.
 const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
@@ -104,18 +73,18 @@ export class Api extends Construct {
    */
   addContextRoutes(resources: ContextResources): void {
     const integrations = new Map<string, HttpLambdaIntegration>();
-    for (const context of HTTP_CONTEXTS) {
-      const fn = new PortalFunction(this, `${pascal(context)}Function`, {
-        context,
+    for (const context of CONTEXTS.filter((candidate) => HTTP_CONTEXTS.includes(candidate.name))) {
+      const fn = new PortalFunction(this, `${pascal(context.name)}Function`, {
+        context: context.name,
         file: 'http',
-        description: `HTTP routes of the ${context} context`,
-        environment: resources.environment,
+        description: `HTTP routes of the ${context.name} context`,
+        environment: environmentFor(context.environment, resources.environment),
         timeout: Duration.seconds(10),
       });
       resources.table.grantReadWriteData(fn.role);
-      CONTEXT_GRANTS[context]?.(fn, resources);
-      this.functions.set(context, fn);
-      integrations.set(context, new HttpLambdaIntegration(`${pascal(context)}Integration`, fn.fn));
+      grantPermissions(fn, context.permissions, resources);
+      this.functions.set(context.name, fn);
+      integrations.set(context.name, new HttpLambdaIntegration(`${pascal(context.name)}Integration`, fn.fn));
     }
 
     for (const route of API_ROUTES) {

@@ -6,10 +6,10 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { PRIVATE_BUCKET } from './access-logs';
 
-/** Media keys live under this prefix, so CloudFront's /media/* path maps to them unchanged. */
-export const MEDIA_KEY_PREFIX = 'media/';
-/** Presigned uploads land here until the API has checked them; never served. */
-export const UPLOAD_KEY_PREFIX = 'uploads/';
+// Media keys live under media/, so CloudFront's /media/* path maps to them unchanged; presigned uploads
+// land under uploads/ until the API has checked them, and are never served.
+export { MEDIA_KEY_PREFIX, UPLOAD_KEY_PREFIX } from '../../lambdas/media/contract';
+import { UPLOAD_KEY_PREFIX } from '../../lambdas/media/contract';
 
 export interface MediaProps {
   logBucket: s3.IBucket;

@@ -1,42 +1,26 @@
 // Domain events: the table stream feeds the outbox publisher, which puts events on the portal's bus;
 // each pipeline of PIPELINES is a rule -> SQS queue (+DLQ) -> worker Lambda with partial batch responses.
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
-import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { EVENT_BUS_NAME, PIPELINES, type Pipeline } from '../../shared/events';
+import { contextNamed, PIPELINES, type Pipeline } from '../../lambdas/contexts';
+import { EVENT_BUS_NAME } from '../../shared/events';
+import { environmentFor, grantPermissions, type GrantTargets } from './permissions';
 import { PortalFunction } from './portal-function';
 import { pascal } from './settings';
 
-export interface PipelinesProps {
+export interface PipelinesProps extends GrantTargets {
   table: dynamodb.ITable;
   environment: Record<string, string>;
-  /** Bare sender address: the workers may send e-mail only from it. */
-  mailFromAddress: string;
 }
 
 const QUEUE_DEFAULTS = { encryption: sqs.QueueEncryption.SQS_MANAGED, enforceSSL: true } satisfies sqs.QueueProps;
 const DLQ_RETENTION = Duration.days(14);
-
-// What a worker may do beyond reading and writing the table (its idempotency markers).
-const WORKER_GRANTS: Record<string, (worker: PortalFunction, props: PipelinesProps) => void> = {
-  mail: (worker, { mailFromAddress }) => {
-    worker.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-        // SES authorizes against sender and (in the sandbox) recipient identities; the condition
-        // pins the sender.
-        resources: [Stack.of(worker).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
-        conditions: { StringEquals: { 'ses:FromAddress': mailFromAddress } },
-      }),
-    );
-  },
-};
 
 export class Pipelines extends Construct {
   readonly bus: events.EventBus;
@@ -74,6 +58,7 @@ export class Pipelines extends Construct {
   }
 
   private addPipeline(pipeline: Pipeline, props: PipelinesProps): void {
+    const context = contextNamed(pipeline.context);
     const id = pascal(pipeline.name);
     const dlq = new sqs.Queue(this, `${id}Dlq`, { ...QUEUE_DEFAULTS, retentionPeriod: DLQ_RETENTION });
     const queue = new sqs.Queue(this, `${id}Queue`, {
@@ -89,15 +74,15 @@ export class Pipelines extends Construct {
     });
 
     const worker = new PortalFunction(this, `${id}Worker`, {
-      context: pipeline.worker.context,
-      file: pipeline.worker.file,
+      context: pipeline.context,
+      file: pipeline.file,
       description: `Worker of the ${pipeline.name} pipeline`,
-      environment: props.environment,
+      environment: environmentFor(context.environment, props.environment),
       // AWS's advice: the queue's visibility timeout at least six times the function timeout.
       timeout: Duration.seconds(Math.max(3, Math.floor(pipeline.visibilityTimeoutSeconds / 6))),
     });
     props.table.grantReadWriteData(worker.role);
-    WORKER_GRANTS[pipeline.worker.context]?.(worker, props);
+    grantPermissions(worker, context.permissions, props);
     worker.fn.addEventSource(
       new SqsEventSource(queue, {
         batchSize: pipeline.batchSize,

@@ -7,11 +7,12 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
+import type { ContextName } from '../../lambdas/contexts';
 import { lambdaEntry, readSettings, REPO_ROOT } from './settings';
 
 export interface PortalFunctionProps {
-  /** lambdas/<context>/<file>.ts exporting `handler`. */
-  context: string;
+  /** lambdas/<context>/<file>.ts exporting `handler`: a context of lambdas/contexts.ts, or the outbox. */
+  context: ContextName | 'outbox';
   file: string;
   description: string;
   environment: Record<string, string>;
@@ -29,7 +30,7 @@ export class PortalFunction extends Construct {
   readonly role: iam.Role;
   readonly logGroup: logs.LogGroup;
   readonly entry: string;
-  readonly context: string;
+  readonly context: ContextName | 'outbox';
 
   constructor(scope: Construct, id: string, props: PortalFunctionProps) {
     super(scope, id);
@@ -51,7 +52,13 @@ export class PortalFunction extends Construct {
       tracing: lambda.Tracing.ACTIVE,
       logGroup: this.logGroup,
       role: this.role,
-      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      environment: {
+        ...props.environment,
+        NODE_OPTIONS: '--enable-source-maps',
+        // Powertools (lambdas/platform/observability.ts): logs and metrics name the bounded context.
+        POWERTOOLS_SERVICE_NAME: props.context,
+        POWERTOOLS_METRICS_NAMESPACE: 'PortalPlural',
+      },
     } satisfies Partial<lambda.FunctionProps>;
 
     this.fn = readSettings(this).skipBundling

@@ -12,7 +12,7 @@ import type { RuntimeConfig } from '../../shared/api-types';
 import { PRIVATE_BUCKET } from './access-logs';
 import { webDistDir } from './settings';
 import { contentSecurityPolicy, SECURITY_HEADERS } from '../security-headers';
-import { VIEWER_ADDRESS_HEADER } from '../../shared/routes';
+import { VIEWER_ADDRESS_HEADER } from '../../lambdas/platform/contract';
 
 export interface SiteProps {
   /** Domain of the HTTP API's execute-api endpoint. */

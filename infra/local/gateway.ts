@@ -7,7 +7,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { RuntimeConfig } from '../../shared/api-types';
-import { API_ROUTES, routeKey, VIEWER_ADDRESS_HEADER, type ApiRoute } from '../../shared/routes';
+import { API_ROUTES, routeKey } from '../../lambdas/contexts';
+import { VIEWER_ADDRESS_HEADER, type ApiRoute } from '../../lambdas/platform/contract';
 import { verifyBearer } from '../../lambdas/platform/auth';
 import type { HttpEvent } from '../../lambdas/platform/http';
 import { withRequestMetrics } from '../../lambdas/platform/request-metrics';
@@ -23,6 +24,7 @@ export interface GatewayOptions {
   config: LocalConfig;
   runtimeConfig: RuntimeConfig;
   handlers: Record<string, Handler>;
+  /** The local stand-ins' states, added to the deployed health handler's answer. */
   health: () => Promise<Record<string, 'up' | 'down'>>;
   webDist: string;
 }
@@ -174,12 +176,17 @@ function toEvent(request: IncomingMessage, url: URL, route: ApiRoute, params: Re
   } as HttpEvent;
 }
 
+const HEALTH_ROUTE = 'GET /api/health';
+
+/** The deployed health handler's answer, with the state of each local stand-in beside what it checked. */
+async function withStandIns(result: APIGatewayProxyStructuredResultV2, standIns: GatewayOptions['health']) {
+  const checked = JSON.parse(result.body ?? '{}') as { services?: Record<string, string> };
+  const services = { ...checked.services, ...(await standIns()) };
+  const healthy = result.statusCode === 200 && Object.values(services).every((state) => state === 'up');
+  return { ...result, statusCode: healthy ? 200 : 503, body: JSON.stringify({ status: healthy ? 'ok' : 'degraded', services }) };
+}
+
 async function handleApi(options: GatewayOptions, request: IncomingMessage, response: ServerResponse, url: URL) {
-  if (url.pathname === '/api/health' && request.method === 'GET') {
-    const services = await options.health();
-    const healthy = Object.values(services).every((state) => state === 'up');
-    return sendJson(response, healthy ? 200 : 503, { status: healthy ? 'ok' : 'degraded', services });
-  }
   const match = matchRoute(request.method ?? 'GET', url.pathname);
   if (!match) return sendJson(response, 404, { message: 'Not Found' });
   const handler = options.handlers[match.route.context];
@@ -192,7 +199,8 @@ async function handleApi(options: GatewayOptions, request: IncomingMessage, resp
     if (!claims) return sendJson(response, 401, { message: 'Unauthorized' });
     event.requestContext.authorizer = { jwt: { claims: claims as Record<string, string>, scopes: [] }, principalId: '', integrationLatency: 0 };
   }
-  const { result, dynamoOperations } = await withRequestMetrics(() => handler(event, { awsRequestId: event.requestContext.requestId }));
+  const { result: answer, dynamoOperations } = await withRequestMetrics(() => handler(event, { awsRequestId: event.requestContext.requestId }));
+  const result = event.routeKey === HEALTH_ROUTE ? await withStandIns(answer, options.health) : answer;
   // Local only: how many DynamoDB calls this request made (read by `npm run bench`).
   response.writeHead(result.statusCode ?? 200, {
     ...((result.headers ?? {}) as Record<string, string>),

@@ -10,7 +10,7 @@ import {
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import type { Pipeline } from '../../shared/events';
+import type { Pipeline } from '../../lambdas/contexts';
 import { localUrl, type LocalConfig } from './config';
 import { dynamoClient } from './dynamodb';
 import { queueName, queueUrl } from './standins';

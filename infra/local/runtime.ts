@@ -5,13 +5,12 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { PIPELINES, EVENT_BUS_NAME } from '../../shared/events';
-import { HTTP_CONTEXTS } from '../../shared/routes';
+import { EVENT_BUS_NAME } from '../../shared/events';
+import { HTTP_CONTEXTS, PIPELINES } from '../../lambdas/contexts';
 import type { RuntimeConfig } from '../../shared/api-types';
 import { ensurePool, issuerOf, startCognito } from './cognito';
 import { localUrl, type LocalConfig } from './config';
-import { checkJava, dynamoClient, ensureTable, startDynamo } from './dynamodb';
+import { checkJava, ensureTable, startDynamo } from './dynamodb';
 import { startGateway } from './gateway';
 import { startQueuePoller, startStreamPoller, type Poller } from './pollers';
 import { seedDemo } from './seed';
@@ -84,6 +83,10 @@ function lambdaEnvironment(config: LocalConfig, pool: { userPoolId: string; user
     MAIL_TRANSPORT: 'smtp',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(config.ports.smtp),
+    // Powertools: one process runs every context, so one service name; EMF lines would flood the console.
+    POWERTOOLS_SERVICE_NAME: 'portal-local',
+    POWERTOOLS_METRICS_NAMESPACE: 'PortalPlural',
+    POWERTOOLS_METRICS_DISABLED: 'true',
   };
 }
 
@@ -154,7 +157,7 @@ export async function startRuntime(config: LocalConfig, log: (line: string) => v
     for (const context of HTTP_CONTEXTS) handlers[context] = await importHandler(config, `${context}/http.ts`);
     pollers.push(await startStreamPoller(config, await importHandler(config, 'outbox/publisher.ts')));
     for (const pipeline of PIPELINES) {
-      pollers.push(startQueuePoller(config, pipeline, await importHandler(config, `${pipeline.worker.context}/${pipeline.worker.file}.ts`)));
+      pollers.push(startQueuePoller(config, pipeline, await importHandler(config, `${pipeline.context}/${pipeline.file}.ts`)));
     }
 
     const runtimeConfig: RuntimeConfig = {
@@ -167,10 +170,8 @@ export async function startRuntime(config: LocalConfig, log: (line: string) => v
       mediaBase: '/media',
     };
     const probe = (url: string) => fetch(url).then(() => 'up' as const, () => 'down' as const);
+    // DynamoDB is checked by the system context's own health handler, as in AWS.
     const health = async () => ({
-      dynamodb: await dynamoClient(config)
-        .send(new ListTablesCommand({}))
-        .then(() => 'up' as const, () => 'down' as const),
       cognito: await probe(`${localUrl(config.ports.cognito)}/health`),
       s3: await probe(localUrl(config.ports.s3)),
       sqs: await probe(localUrl(config.ports.sqs)),

@@ -76,7 +76,7 @@ export async function seedDemo(log: (line: string) => void): Promise<void> {
 
 /** Writes the demo articles with locally generated covers. Published ones reach the SEO worker as any other. */
 async function seedArticles(authors: Record<DemoArticle['author'], string | undefined>, now: Date): Promise<void> {
-  const store = await import('../../lambdas/articles/store');
+  const store = await import('../../lambdas/articles/article-store');
   const { sanitizeArticleHtml } = await import('../../lambdas/articles/sanitize');
   const { s3 } = await import('../../lambdas/platform/clients');
   const day = 24 * 3600 * 1000;

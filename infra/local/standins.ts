@@ -8,7 +8,7 @@ import path from 'node:path';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { createSqsServer } from 'local-aws-sqs';
 import S3rver from 's3rver';
-import { PIPELINES, type Pipeline } from '../../shared/events';
+import { PIPELINES, type Pipeline } from '../../lambdas/contexts';
 import { localUrl, type LocalConfig } from './config';
 import { matchesPattern } from './event-pattern';
 

@@ -2,7 +2,7 @@
 // before it leaves the server.
 import type { Role } from '../../shared/roles';
 import { can } from '../../shared/roles';
-import type { ArticleRecord } from './store';
+import type { ArticleRecord } from './article';
 
 export interface Reader {
   userId: string | undefined;

@@ -1,11 +1,11 @@
-// HTTP routes of the articles context (see shared/routes.ts).
-import { httpHandler, json, requireUser, viewerOf, type HttpResult } from '../platform/http';
+// HTTP routes of the articles context, as its contract declares them.
+import { httpHandler, json, noContent, viewerOf } from '../platform/http';
+import { contract } from './contract';
 import * as articles from './service';
 
-const noContent: HttpResult = { status: 204 };
 const SHARED_BRIEFLY = 'public, max-age=0, s-maxage=30';
 
-export const handler = httpHandler({
+export const handler = httpHandler(contract, {
   'GET /api/home': async ({ query }) => ({
     ...json(200, await articles.home(query.city || undefined)),
     // The same for everyone: a shared cache may keep it briefly; browsers revalidate, so a new
@@ -25,24 +25,24 @@ export const handler = httpHandler({
     return noContent;
   },
   'POST /api/articles/{id}/reading': async (request) => {
-    await articles.recordReading(requireUser(request), request.params.id ?? '', request.body);
+    await articles.recordReading(request.userId, request.params.id ?? '', request.body);
     return noContent;
   },
-  'GET /api/articles/mine': async (request) => json(200, await articles.myArticles(requireUser(request))),
-  'GET /api/articles/in-review': async (request) => json(200, await articles.reviewQueue(requireUser(request))),
-  'POST /api/articles': async (request) => json(201, await articles.createArticle(requireUser(request), request.body)),
-  'GET /api/articles/{id}': async (request) => json(200, await articles.getDraft(requireUser(request), request.params.id ?? '')),
+  'GET /api/articles/mine': async (request) => json(200, await articles.myArticles(request.userId)),
+  'GET /api/articles/in-review': async (request) => json(200, await articles.reviewQueue(request.userId)),
+  'POST /api/articles': async (request) => json(201, await articles.createArticle(request.userId, request.body)),
+  'GET /api/articles/{id}': async (request) => json(200, await articles.getDraft(request.userId, request.params.id ?? '')),
   'PUT /api/articles/{id}': async (request) =>
-    json(200, await articles.updateArticle(requireUser(request), request.params.id ?? '', request.body)),
+    json(200, await articles.updateArticle(request.userId, request.params.id ?? '', request.body)),
   'DELETE /api/articles/{id}': async (request) => {
-    await articles.deleteArticle(requireUser(request), request.params.id ?? '');
+    await articles.deleteArticle(request.userId, request.params.id ?? '');
     return noContent;
   },
   'GET /api/articles/{id}/versions': async (request) =>
-    json(200, await articles.listVersions(requireUser(request), request.params.id ?? '')),
+    json(200, await articles.listVersions(request.userId, request.params.id ?? '')),
   'POST /api/articles/{id}/versions/{version}/restore': async (request) =>
     json(
       200,
-      await articles.restoreVersion(requireUser(request), request.params.id ?? '', request.params.version ?? '', request.body),
+      await articles.restoreVersion(request.userId, request.params.id ?? '', request.params.version ?? '', request.body),
     ),
 });

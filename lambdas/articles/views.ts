@@ -1,15 +1,17 @@
 // Views: one per visitor per article in a 30-minute window, and at most VIEW_LIMITS.perMinute counted
 // views a minute from one network address, so the public counter cannot be inflated by a script.
 // A visitor is a hash of the address, the browser and the article: no address is stored in clear,
-// and every marker expires with the table's TTL.
+// and every marker expires with the table's TTL. The counter itself is its own item, so a view neither
+// rewrites the article nor publishes an event.
 import { createHash } from 'node:crypto';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGES } from '../../shared/messages';
 import { ARTICLE_MESSAGES } from '../../shared/articles';
 import { ddb } from '../platform/clients';
-import { env } from '../platform/env';
-import { AppError, isConditionFailure, notFound } from '../platform/errors';
-import { viewsKey } from './store';
+import { conditionalWrite, tableName, type Key, type TransactItem } from '../platform/dynamo';
+import type { BatchPart } from '../platform/dynamo-batch';
+import { AppError, notFound } from '../platform/errors';
+import { articlePk, checkArticleId } from './article';
 
 export const VIEW_LIMITS = { windowSeconds: 30 * 60, perMinute: 120 } as const;
 
@@ -20,27 +22,34 @@ export interface Viewer {
 }
 
 const hash = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 24);
-const table = () => env('TABLE_NAME');
+export const viewCounter = {
+  key: (articleId: string): Key => ({ pk: articlePk(articleId), sk: 'VIEWS' }),
+  /** The counter knows whether the article is published, so a view is one conditional ADD. */
+  setPublished: (articleId: string, published: boolean): NonNullable<TransactItem['Update']> => ({
+    TableName: tableName(),
+    Key: viewCounter.key(articleId),
+    UpdateExpression: 'SET entity = :e, article_id = :id, published = :p',
+    ExpressionAttributeValues: { ':e': 'article_views', ':id': articleId, ':p': published },
+  }),
+};
 
-/** False when the condition failed; true when written. */
-async function written(send: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await send();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+/** The view counts of articles, as one part of a shared BatchGet; an article never viewed has 0. */
+export function viewCounts(articleIds: string[]): BatchPart<(articleId: string) => number> {
+  return {
+    keys: articleIds.map((id) => viewCounter.key(id)),
+    fields: ['views_count'],
+    read: (found) => (id) => Number(found(viewCounter.key(id))?.views_count ?? 0),
+  };
 }
 
 /** Counts a view unless this visitor was counted in the window; 429 past the address's rate, 404 unless published. */
 export async function countView(articleId: string, viewer: Viewer, nowMs = Date.now()): Promise<void> {
   const now = Math.floor(nowMs / 1000);
   const minute = Math.floor(now / 60);
-  const withinRate = await written(() =>
+  const withinRate = await conditionalWrite(() =>
     ddb().send(
       new UpdateCommand({
-        TableName: table(),
+        TableName: tableName(),
         Key: { pk: `VIEWRATE#${hash(viewer.address)}`, sk: String(minute) },
         UpdateExpression: 'ADD hits :one SET expires_at = :expires',
         ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
@@ -51,10 +60,10 @@ export async function countView(articleId: string, viewer: Viewer, nowMs = Date.
   if (!withinRate) throw new AppError(429, MESSAGES.tooManyRequests);
   // TTL deletes lazily: an expired marker counts as absent.
   const marker = { pk: `VIEWER#${articleId}`, sk: hash(viewer.address, viewer.userAgent, articleId) };
-  const firstInWindow = await written(() =>
+  const firstInWindow = await conditionalWrite(() =>
     ddb().send(
       new PutCommand({
-        TableName: table(),
+        TableName: tableName(),
         Item: { ...marker, expires_at: now + VIEW_LIMITS.windowSeconds },
         ConditionExpression: 'attribute_not_exists(pk) OR expires_at < :now',
         ExpressionAttributeValues: { ':now': now },
@@ -62,11 +71,11 @@ export async function countView(articleId: string, viewer: Viewer, nowMs = Date.
     ),
   );
   if (!firstInWindow) return;
-  const counted = await written(() =>
+  const counted = await conditionalWrite(() =>
     ddb().send(
       new UpdateCommand({
-        TableName: table(),
-        Key: viewsKey(articleId),
+        TableName: tableName(),
+        Key: viewCounter.key(articleId),
         UpdateExpression: 'ADD views_count :one',
         ConditionExpression: 'published = :true',
         ExpressionAttributeValues: { ':one': 1, ':true': true },
@@ -75,6 +84,11 @@ export async function countView(articleId: string, viewer: Viewer, nowMs = Date.
   );
   if (counted) return;
   // Nothing to count: leave no marker, so the next try answers 404 again rather than "already counted".
-  await ddb().send(new DeleteCommand({ TableName: table(), Key: marker }));
+  await ddb().send(new DeleteCommand({ TableName: tableName(), Key: marker }));
   throw notFound(ARTICLE_MESSAGES.notFound);
+}
+
+/** POST /api/articles/{id}/view */
+export async function recordView(id: string, viewer: Viewer): Promise<void> {
+  await countView(checkArticleId(id), viewer);
 }

@@ -1,8 +1,9 @@
-// HTTP routes of the media context (see shared/routes.ts).
-import { httpHandler, json, requireUser } from '../platform/http';
+// HTTP routes of the media context, as its contract declares them.
+import { httpHandler, json } from '../platform/http';
+import { contract } from './contract';
 import * as media from './service';
 
-export const handler = httpHandler({
-  'POST /api/media/covers': async (request) => json(201, await media.startCoverUpload(requireUser(request), request.body)),
-  'POST /api/media/covers/confirm': async (request) => json(200, await media.confirmCoverUpload(requireUser(request), request.body)),
+export const handler = httpHandler(contract, {
+  'POST /api/media/covers': async (request) => json(201, await media.startCoverUpload(request.userId, request.body)),
+  'POST /api/media/covers/confirm': async (request) => json(200, await media.confirmCoverUpload(request.userId, request.body)),
 });

@@ -5,13 +5,13 @@
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { CoverUpload } from '../../shared/api-types';
-import { ARTICLE_LIMITS, ARTICLE_MESSAGES, COVER_TYPES, coverUploadSchema, type CoverType } from '../../shared/articles';
+import { ARTICLE_LIMITS, ARTICLE_MESSAGES, COVER_TYPES, type CoverType, type CoverUploadRequest } from '../../shared/articles';
 import { can } from '../../shared/roles';
 import { s3 } from '../platform/clients';
 import { env } from '../platform/env';
 import { badRequest, forbidden } from '../platform/errors';
 import { logger } from '../platform/logger';
-import { loadUser } from '../users/store';
+import { readerAccess } from '../users/public';
 
 const UPLOAD_KEY = /^uploads\/([\w-]+)\/(\d+)\.(jpg|png|webp)$/;
 /** Where a checked upload is published: media/ is the path CloudFront serves as /media/*. */
@@ -28,8 +28,8 @@ const typeOfExtension = (ext: string) =>
   (Object.entries(COVER_TYPES) as [CoverType, string][]).find(([, extension]) => extension === ext)?.[0];
 
 async function requireWriter(userId: string) {
-  const user = await loadUser(userId);
-  if (!can(user.roles, 'article.create')) throw forbidden(ARTICLE_MESSAGES.createForbidden);
+  const { roles } = await readerAccess(userId);
+  if (!can(roles, 'article.create')) throw forbidden(ARTICLE_MESSAGES.createForbidden);
 }
 
 /** An S3 client error here means the upload is gone or changed (another confirm took it): a 400, not a 500. */
@@ -43,22 +43,19 @@ async function fromUpload<T>(key: string, step: Promise<T>): Promise<T> {
   }
 }
 
-export async function startCoverUpload(userId: string, input: unknown): Promise<CoverUpload> {
-  const parsed = coverUploadSchema.safeParse(input ?? {});
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? ARTICLE_MESSAGES.uploadInvalid);
+export async function startCoverUpload(userId: string, upload: CoverUploadRequest): Promise<CoverUpload> {
   await requireWriter(userId);
-  const key = `uploads/${userId}/${Date.now()}.${COVER_TYPES[parsed.data.content_type]}`;
+  const key = `uploads/${userId}/${Date.now()}.${COVER_TYPES[upload.content_type]}`;
   const upload_url = await getSignedUrl(
     s3(),
-    new PutObjectCommand({ Bucket: env('MEDIA_BUCKET'), Key: key, ContentType: parsed.data.content_type, ContentLength: parsed.data.size }),
+    new PutObjectCommand({ Bucket: env('MEDIA_BUCKET'), Key: key, ContentType: upload.content_type, ContentLength: upload.size }),
     // The presigner leaves Content-Type unsigned unless asked: signed, S3 refuses a PUT of any other type.
     { expiresIn: 300, signableHeaders: new Set(['content-type', 'content-length']) },
   );
   return { upload_url, key, url: `/${mediaKeyOf(key)}` };
 }
 
-export async function confirmCoverUpload(userId: string, input: unknown): Promise<{ url: string }> {
-  const key = typeof (input as { key?: unknown } | undefined)?.key === 'string' ? (input as { key: string }).key : '';
+export async function confirmCoverUpload(userId: string, { key }: { key: string }): Promise<{ url: string }> {
   const match = UPLOAD_KEY.exec(key);
   const type = match?.[3] ? typeOfExtension(match[3]) : undefined;
   if (!match || match[1] !== userId || !type) throw badRequest(ARTICLE_MESSAGES.uploadInvalid);

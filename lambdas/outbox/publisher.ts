@@ -1,5 +1,6 @@
 // The outbox: reads the table stream and publishes the domain events that committed changes imply.
 // A crash between a write and its event cannot lose the event: the stream record stays until this succeeds.
+import middy from '@middy/core';
 import { PutEventsCommand, type PutEventsRequestEntry } from '@aws-sdk/client-eventbridge';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
@@ -7,7 +8,7 @@ import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 
 import { eventBridge } from '../platform/clients';
 import type { ChangeMapper, ItemChange } from '../platform/domain-events';
 import { env } from '../platform/env';
-import { logger } from '../platform/logger';
+import { CORRELATION_KEY, logger, metrics, MetricUnit, observability } from '../platform/observability';
 import { articleEvents } from '../articles/events';
 import { userEvents } from '../users/events';
 
@@ -27,24 +28,31 @@ export function eventsFor(record: DynamoDBRecord): PutEventsRequestEntry[] {
     EventBusName: env('EVENT_BUS_NAME'),
     Source: event.source,
     DetailType: event.name,
-    Detail: JSON.stringify(event.detail),
+    // One id per committed change, the same on every retry of its record: workers log under it.
+    Detail: JSON.stringify({ ...event.detail, [CORRELATION_KEY]: record.eventID }),
   }));
 }
 
-export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
-  // Records are published in order; on the first failure the rest of the batch is retried from there.
-  for (const record of event.Records) {
-    try {
-      const entries = eventsFor(record);
-      for (let start = 0; start < entries.length; start += 10) {
-        const result = await eventBridge().send(new PutEventsCommand({ Entries: entries.slice(start, start + 10) }));
-        if (result.FailedEntryCount) throw new Error(`PutEvents rejected ${result.FailedEntryCount} entries`);
+export const handler = middy<DynamoDBStreamEvent, DynamoDBBatchResponse>()
+  .use(observability())
+  .handler(async (event) => {
+    // Records are published in order; on the first failure the rest of the batch is retried from there.
+    for (const record of event.Records) {
+      logger.setCorrelationId(record.eventID);
+      try {
+        const entries = eventsFor(record);
+        for (let start = 0; start < entries.length; start += 10) {
+          const result = await eventBridge().send(new PutEventsCommand({ Entries: entries.slice(start, start + 10) }));
+          if (result.FailedEntryCount) throw new Error(`PutEvents rejected ${result.FailedEntryCount} entries`);
+        }
+        if (entries.length) {
+          metrics.addMetric('EventsPublished', MetricUnit.Count, entries.length);
+          logger.info('events published', { types: entries.map((entry) => entry.DetailType) });
+        }
+      } catch (error) {
+        logger.error('publishing failed', { error, sequenceNumber: record.dynamodb?.SequenceNumber });
+        return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
       }
-      if (entries.length) logger.info('events published', { types: entries.map((entry) => entry.DetailType) });
-    } catch (error) {
-      logger.error('publishing failed', { error, sequenceNumber: record.dynamodb?.SequenceNumber });
-      return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
     }
-  }
-  return { batchItemFailures: [] };
-}
+    return { batchItemFailures: [] };
+  });

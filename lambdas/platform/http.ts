@@ -1,21 +1,28 @@
-// The HTTP side of every bounded context: one middy chain that parses the body, dispatches on the
-// API Gateway route key to a plain async function, and maps AppError values to pt-BR JSON responses.
+// The HTTP edge of every bounded context: one middy chain that dispatches on the API Gateway route
+// key to a plain async function, parses the body and query with the route's zod schema (declared in
+// the context's contract), and maps AppError values to pt-BR JSON responses. The handler map is
+// checked against the contract's routes at compile time.
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { z } from 'zod';
 import { MESSAGES } from '../../shared/messages';
-import { VIEWER_ADDRESS_HEADER } from '../../shared/routes';
+import { VIEWER_ADDRESS_HEADER, type ContextContract, type RouteKey, type RouteSpec } from './contract';
 import { AppError, badRequest, notFound, unauthorized } from './errors';
-import { logger } from './logger';
+import { logger, observability } from './observability';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 
-export interface HttpRequest {
+type Parsed<S, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
+
+export interface HttpRequest<Spec extends RouteSpec = RouteSpec> {
   event: HttpEvent;
   params: Record<string, string>;
-  query: Record<string, string>;
-  body: unknown;
-  /** The Cognito `sub` of the caller, when the authorizer (or the local gateway) verified a token. */
-  userId: string | undefined;
+  query: Parsed<Spec['query'], Record<string, string>>;
+  body: Parsed<Spec['body'], unknown>;
+  /** The body as sent, for routes whose contract asks for it (signature checks). */
+  rawBody: string;
+  /** The Cognito `sub` of the caller: always there on routes behind the authorizer. */
+  userId: Spec['auth'] extends 'required' ? string : string | undefined;
 }
 
 export interface HttpResult {
@@ -24,14 +31,13 @@ export interface HttpResult {
   headers?: Record<string, string>;
 }
 
-export type RouteHandler = (request: HttpRequest) => Promise<HttpResult>;
+/** One function per route of the contract, no more, no fewer. */
+export type Handlers<C extends ContextContract> = {
+  [K in keyof C['routes'] & RouteKey]: (request: HttpRequest<NonNullable<C['routes'][K]>>) => Promise<HttpResult>;
+};
 
 export const json = (status: number, body?: unknown): HttpResult => ({ status, body });
-
-export function requireUser(request: HttpRequest): string {
-  if (!request.userId) throw unauthorized(MESSAGES.notAuthenticated);
-  return request.userId;
-}
+export const noContent: HttpResult = { status: 204 };
 
 /** Who is asking, as the edge saw it: the network address and the browser. */
 export function viewerOf(event: HttpEvent): { address: string; userAgent: string } {
@@ -41,14 +47,38 @@ export function viewerOf(event: HttpEvent): { address: string; userAgent: string
   };
 }
 
-function parseBody(event: HttpEvent): unknown {
-  if (!event.body) return undefined;
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+function rawBodyOf(event: HttpEvent): string {
+  if (!event.body) return '';
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
   try {
     return JSON.parse(text);
   } catch {
     throw badRequest(MESSAGES.invalidBody);
   }
+}
+
+/** The schema's verdict, or a 400 with its first message (the spec shows one error at a time). */
+function validated(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return value;
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  // A body that is not even an object has no field to blame.
+  if (!issue || (issue.code === 'invalid_type' && issue.path.length === 0)) throw badRequest(MESSAGES.invalidBody);
+  const field = issue.path[0];
+  throw badRequest(issue.message, typeof field === 'string' ? field : undefined);
+}
+
+/** True when a schema, or a field of it, fills in a value the request did not send. */
+export function fillsDefaults(schema: z.ZodType): boolean {
+  const def = (schema as unknown as { def: { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; in?: z.ZodType } }).def;
+  if (def.type === 'default' || def.type === 'prefault') return true;
+  const inner = [...Object.values(def.shape ?? {}), def.innerType, def.in].filter((part): part is z.ZodType => part !== undefined);
+  return inner.some(fillsDefaults);
 }
 
 function toResponse(result: HttpResult): APIGatewayProxyStructuredResultV2 {
@@ -78,19 +108,34 @@ const errorResponses: middy.MiddlewareObj<HttpEvent, APIGatewayProxyStructuredRe
   },
 };
 
-/** Builds a context's Lambda handler from its routes, keyed by API Gateway route key ('GET /api/me'). */
-export function httpHandler(routes: Record<string, RouteHandler>) {
+/** A context's Lambda handler: its contract's routes, each served by the function of the same key. */
+export function httpHandler<C extends ContextContract>(contract: C, handlers: Handlers<C>) {
+  const routes = contract.routes as Partial<Record<string, RouteSpec>>;
+  for (const [key, spec] of Object.entries(routes)) {
+    // An edit must change only what it sends: a default would overwrite what is stored.
+    if (/^(PUT|PATCH) /.test(key) && spec?.body && fillsDefaults(spec.body)) throw new Error(`${key}: update schemas carry no defaults`);
+  }
+  const dispatch = handlers as unknown as Record<string, (request: HttpRequest) => Promise<HttpResult>>;
   return middy<HttpEvent, APIGatewayProxyStructuredResultV2>()
+    .use(observability())
     .use(errorResponses)
     .handler(async (event) => {
-      const route = routes[event.routeKey];
-      if (!route) throw notFound(MESSAGES.notFound);
-      const result = await route({
+      // Logs of one request carry API Gateway's id for it.
+      logger.setCorrelationId(event.requestContext.requestId);
+      const spec = routes[event.routeKey];
+      const handle = dispatch[event.routeKey];
+      if (!spec || !handle) throw notFound(MESSAGES.notFound);
+      const userId = event.requestContext.authorizer?.jwt?.claims?.sub as string | undefined;
+      // The authorizer already refused these; the edge checks again rather than trust the wiring.
+      if (spec.auth === 'required' && !userId) throw unauthorized(MESSAGES.notAuthenticated);
+      const rawBody = rawBodyOf(event);
+      const result = await handle({
         event,
         params: (event.pathParameters ?? {}) as Record<string, string>,
-        query: (event.queryStringParameters ?? {}) as Record<string, string>,
-        body: parseBody(event),
-        userId: event.requestContext.authorizer?.jwt?.claims?.sub as string | undefined,
+        query: validated(spec.query, event.queryStringParameters ?? {}) as Record<string, string>,
+        body: validated(spec.body, parseJson(rawBody)),
+        rawBody: spec.rawBody ? rawBody : '',
+        userId,
       });
       return toResponse(result);
     });

@@ -1,19 +1,8 @@
-// One JSON line per log entry, as CloudWatch Logs Insights reads them.
-type Level = 'debug' | 'info' | 'warn' | 'error';
-const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
-const threshold = ORDER[(process.env.LOG_LEVEL as Level) ?? 'info'] ?? ORDER.info;
+// The one logger of every Lambda: Powertools' JSON lines, as CloudWatch Logs Insights reads them.
+// Service from POWERTOOLS_SERVICE_NAME (the bounded context); `logger.info(message, fields)` merges the
+// fields into the line, errors included with their stack.
+import { Logger } from '@aws-lambda-powertools/logger';
+import type { LogLevel } from '@aws-lambda-powertools/logger/types';
 
-function write(level: Level, message: string, fields: Record<string, unknown> = {}): void {
-  if (ORDER[level] < threshold) return;
-  const line = JSON.stringify({ level, message, time: new Date().toISOString(), ...fields }, (_key, value) =>
-    value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value,
-  );
-  (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(line + '\n');
-}
-
-export const logger = {
-  debug: (message: string, fields?: Record<string, unknown>) => write('debug', message, fields),
-  info: (message: string, fields?: Record<string, unknown>) => write('info', message, fields),
-  warn: (message: string, fields?: Record<string, unknown>) => write('warn', message, fields),
-  error: (message: string, fields?: Record<string, unknown>) => write('error', message, fields),
-};
+// Powertools reads LOG_LEVEL from the environment in capitals only; given here, 'warn' works as well.
+export const logger = new Logger({ logLevel: process.env.LOG_LEVEL as LogLevel | undefined });

@@ -1,26 +1,43 @@
 // SQS workers: each record is an EventBridge event; failures are reported per record (partial batch
 // responses) so one bad message never makes the others run again.
-import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import middy from '@middy/core';
+import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { EventDetail, EventName } from '../../shared/events';
 import { EVENT_CATALOGUE } from '../../shared/events';
-import { logger } from './logger';
+import { CORRELATION_KEY, logger, metrics, MetricUnit, observability } from './observability';
+
+interface Envelope {
+  id?: string;
+  'detail-type'?: string;
+  detail?: Record<string, unknown>;
+}
 
 /** A worker for one event type, or several whose details it reads alike. */
-export function eventWorker<N extends EventName>(names: N | readonly N[], process: (detail: EventDetail<N>) => Promise<void>) {
+export function eventWorker<N extends EventName>(
+  names: N | readonly N[],
+  process: (detail: EventDetail<N>, context: Context) => Promise<void>,
+) {
   const accepted: readonly string[] = typeof names === 'string' ? [names] : names;
-  return async (event: SQSEvent): Promise<SQSBatchResponse> => {
-    const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
-    for (const record of event.Records) {
-      try {
-        const envelope = JSON.parse(record.body) as { 'detail-type'?: string; detail?: unknown };
-        const type = envelope['detail-type'];
-        if (!type || !accepted.includes(type)) throw new Error(`unexpected event ${type}`);
-        await process(EVENT_CATALOGUE[type as N].detail.parse(envelope.detail) as EventDetail<N>);
-      } catch (error) {
-        logger.error('message failed', { error, messageId: record.messageId, events: accepted });
-        batchItemFailures.push({ itemIdentifier: record.messageId });
+  return middy<SQSEvent, SQSBatchResponse>()
+    .use(observability())
+    .handler(async (event, context) => {
+      const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+      for (const record of event.Records) {
+        // A record that carries none must not log under the previous record's id.
+        logger.removeKeys([CORRELATION_KEY]);
+        try {
+          const envelope = JSON.parse(record.body) as Envelope;
+          // The outbox stamps its events; any other event is known by EventBridge's own id.
+          logger.setCorrelationId(envelope.detail?.[CORRELATION_KEY] ?? envelope.id);
+          const type = envelope['detail-type'];
+          if (!type || !accepted.includes(type)) throw new Error(`unexpected event ${type}`);
+          await process(EVENT_CATALOGUE[type as N].detail.parse(envelope.detail) as EventDetail<N>, context);
+        } catch (error) {
+          logger.error('message failed', { error, messageId: record.messageId, events: accepted });
+          metrics.addMetric('WorkerRecordFailures', MetricUnit.Count, 1);
+          batchItemFailures.push({ itemIdentifier: record.messageId });
+        }
       }
-    }
-    return { batchItemFailures };
-  };
+      return { batchItemFailures };
+    });
 }

@@ -1,11 +1,12 @@
-// HTTP routes of the users context (see shared/routes.ts).
-import { httpHandler, json, requireUser } from '../platform/http';
+// HTTP routes of the users context, as its contract declares them.
+import { httpHandler, json } from '../platform/http';
+import { contract } from './contract';
 import * as users from './service';
 
-export const handler = httpHandler({
+export const handler = httpHandler(contract, {
   'POST /api/auth/sign-up': async ({ body }) => json(201, await users.signUp(body)),
-  'GET /api/me': async (request) => json(200, await users.getMe(requireUser(request))),
-  'PUT /api/me/profile': async (request) => json(200, await users.updateProfile(requireUser(request), request.body)),
+  'GET /api/me': async (request) => json(200, await users.getMe(request.userId)),
+  'PUT /api/me/profile': async (request) => json(200, await users.updateProfile(request.userId, request.body)),
   'GET /api/master': async () => json(200, await users.masterStatus()),
-  'POST /api/master/claim': async (request) => json(200, await users.claimMaster(requireUser(request))),
+  'POST /api/master/claim': async (request) => json(200, await users.claimMaster(request.userId)),
 });

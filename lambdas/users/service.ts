@@ -1,23 +1,22 @@
 // The rules for accounts, profiles, roles and the master claim. Plain functions over the store,
 // called by the HTTP handler and by the demo seed.
-import type { Me, Profile, SubscriptionState } from '../../shared/api-types';
-import { firstIssue, profileUpdateSchema, signUpSchema } from '../../shared/auth';
+import type { Me, Profile } from '../../shared/api-types';
+import type { ProfileUpdate, SignUp } from '../../shared/auth';
 import { MESSAGES } from '../../shared/messages';
 import type { Role } from '../../shared/roles';
-import { badRequest, conflict, isConditionFailure, notFound } from '../platform/errors';
+import { conflict, isConditionFailure, notFound } from '../platform/errors';
 import { logger } from '../platform/logger';
+import { subscriptionState } from './access';
 import { createAccount, deleteAccount } from './identity';
 import * as store from './store';
 
+// The subscription rule lives with readerAccess (access.ts); its callers so far import it from here.
+export { subscriptionState };
+
 const nowIso = () => new Date().toISOString();
 
-export async function signUp(input: unknown): Promise<{ user_id: string }> {
-  const parsed = signUpSchema.safeParse(input ?? {});
-  if (!parsed.success) {
-    const issue = firstIssue(parsed.error);
-    throw badRequest(issue.message, issue.field);
-  }
-  const { email, password, fullName } = parsed.data;
+/** POST /api/auth/sign-up, with the body the edge parsed (signUpSchema). */
+export async function signUp({ email, password, fullName }: SignUp): Promise<{ user_id: string }> {
   const userId = await createAccount(email, password, fullName);
   const now = nowIso();
   const profile: Profile = {
@@ -41,16 +40,6 @@ export async function signUp(input: unknown): Promise<{ user_id: string }> {
   return { user_id: userId };
 }
 
-export function subscriptionState(subscription: store.SubscriptionItem | undefined, now = new Date()): SubscriptionState {
-  const active =
-    subscription?.status === 'active' && new Date(subscription.current_period_end).getTime() > now.getTime();
-  return {
-    subscribed: active,
-    product_id: active ? subscription.product_id : null,
-    subscription_end: active ? subscription.current_period_end : null,
-  };
-}
-
 export async function getMe(userId: string): Promise<Me> {
   const items = await store.loadUser(userId);
   if (!items.profile) throw notFound('Perfil não encontrado');
@@ -61,14 +50,10 @@ export async function getMe(userId: string): Promise<Me> {
   };
 }
 
-export async function updateProfile(userId: string, input: unknown): Promise<Profile> {
-  const parsed = profileUpdateSchema.safeParse(input ?? {});
-  if (!parsed.success) {
-    const issue = firstIssue(parsed.error);
-    throw badRequest(issue.message, issue.field);
-  }
+/** PUT /api/me/profile, with the body the edge parsed (profileUpdateSchema: only what was sent). */
+export async function updateProfile(userId: string, changes: ProfileUpdate): Promise<Profile> {
   try {
-    return await store.updateProfile(userId, parsed.data, nowIso());
+    return await store.updateProfile(userId, changes, nowIso());
   } catch (error) {
     if (isConditionFailure(error)) throw notFound('Perfil não encontrado');
     throw error;
@@ -93,5 +78,5 @@ export async function claimMaster(userId: string): Promise<{ roles: Role[] }> {
 
 /** Role assignment by a master (admin area, later) and by the demo seed. */
 export async function assignRole(userId: string, role: Role, assignedBy: string): Promise<void> {
-  await store.putRole(userId, role, assignedBy, nowIso());
+  await store.putRole({ user_id: userId, role, assigned_by: assignedBy, created_at: nowIso() });
 }

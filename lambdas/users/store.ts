@@ -1,18 +1,60 @@
-// DynamoDB access for users: profiles, roles, the master marker and subscription state.
+// DynamoDB access for users: profiles, roles, subscriptions and the master marker. Each entity knows
+// its key and how it becomes an item and back; the functions take and return domain values.
 // Keys are documented in lambdas/DATA.md.
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '../../shared/api-types';
 import type { Role } from '../../shared/roles';
 import { ddb } from '../platform/clients';
-import { env } from '../platform/env';
+import { getItem, query, tableName, type Item, type Key } from '../platform/dynamo';
+import type { BatchPart } from '../platform/dynamo-batch';
 
-export const userPk = (userId: string) => `USER#${userId}`;
-export const PROFILE_SK = 'PROFILE';
-export const SUBSCRIPTION_SK = 'SUBSCRIPTION';
-export const roleSk = (role: Role) => `ROLE#${role}`;
-const MASTER_KEY = { pk: 'SYSTEM', sk: 'MASTER' };
+const userPk = (userId: string) => `USER#${userId}`;
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export interface SubscriptionItem {
+export const profileEntity = {
+  key: (userId: string): Key => ({ pk: userPk(userId), sk: 'PROFILE' }),
+  toItem: (profile: Profile): Item => ({
+    ...profileEntity.key(profile.id),
+    entity: 'profile',
+    // Lists every profile, newest first, for the admin area.
+    gsi1pk: 'PROFILES',
+    gsi1sk: `${profile.created_at}#${profile.id}`,
+    ...profile,
+  }),
+  fromItem: (item: Item): Profile => ({
+    id: text(item.id),
+    email: text(item.email),
+    full_name: text(item.full_name),
+    bio: text(item.bio),
+    avatar_url: text(item.avatar_url),
+    payment_account: text(item.payment_account),
+    created_at: text(item.created_at),
+    updated_at: text(item.updated_at),
+  }),
+};
+
+export interface RoleGrant {
+  user_id: string;
+  role: Role;
+  assigned_by: string;
+  created_at: string;
+}
+
+export const roleEntity = {
+  key: (userId: string, role: Role): Key => ({ pk: userPk(userId), sk: `ROLE#${role}` }),
+  isItem: (item: Item) => typeof item.sk === 'string' && item.sk.startsWith('ROLE#'),
+  toItem: (grant: RoleGrant): Item => ({
+    ...roleEntity.key(grant.user_id, grant.role),
+    entity: 'role',
+    // Lists the users holding a role.
+    gsi1pk: `ROLE#${grant.role}`,
+    gsi1sk: userPk(grant.user_id),
+    ...grant,
+  }),
+  fromItem: (item: Item): Role => item.role as Role,
+};
+
+export interface Subscription {
   status: 'active' | 'cancelled' | 'past_due' | 'incomplete';
   product_id: string;
   payment_provider_id: string;
@@ -21,60 +63,72 @@ export interface SubscriptionItem {
   created_at: string;
 }
 
-export interface UserItems {
+export const subscriptionEntity = {
+  key: (userId: string): Key => ({ pk: userPk(userId), sk: 'SUBSCRIPTION' }),
+  toItem: (userId: string, subscription: Subscription): Item => ({
+    ...subscriptionEntity.key(userId),
+    entity: 'subscription',
+    user_id: userId,
+    ...subscription,
+  }),
+  fromItem: (item: Item): Subscription => ({
+    status: item.status as Subscription['status'],
+    product_id: text(item.product_id),
+    payment_provider_id: text(item.payment_provider_id),
+    current_period_start: text(item.current_period_start),
+    current_period_end: text(item.current_period_end),
+    created_at: text(item.created_at),
+  }),
+};
+
+/** Exists once the first master has claimed. */
+const masterMarker = {
+  key: { pk: 'SYSTEM', sk: 'MASTER' } satisfies Key,
+  toItem: (userId: string, claimedAt: string): Item => ({ ...masterMarker.key, entity: 'system', user_id: userId, claimed_at: claimedAt }),
+};
+
+export interface UserRecord {
   profile?: Profile;
   roles: Role[];
-  subscription?: SubscriptionItem;
-}
-
-const table = () => env('TABLE_NAME');
-
-export function profileItem(profile: Profile) {
-  return {
-    pk: userPk(profile.id),
-    sk: PROFILE_SK,
-    entity: 'profile',
-    // Lists every profile, newest first, for the admin area.
-    gsi1pk: 'PROFILES',
-    gsi1sk: `${profile.created_at}#${profile.id}`,
-    ...profile,
-  };
-}
-
-export function roleItem(userId: string, role: Role, assignedBy: string, now: string) {
-  return {
-    pk: userPk(userId),
-    sk: roleSk(role),
-    entity: 'role',
-    // Lists the users holding a role.
-    gsi1pk: `ROLE#${role}`,
-    gsi1sk: userPk(userId),
-    user_id: userId,
-    role,
-    assigned_by: assignedBy,
-    created_at: now,
-  };
+  subscription?: Subscription;
 }
 
 /** Creates the profile; fails if one already exists for this id. */
 export async function insertProfile(profile: Profile): Promise<void> {
   await ddb().send(
-    new PutCommand({ TableName: table(), Item: profileItem(profile), ConditionExpression: 'attribute_not_exists(pk)' }),
+    new PutCommand({ TableName: tableName(), Item: profileEntity.toItem(profile), ConditionExpression: 'attribute_not_exists(pk)' }),
   );
 }
 
 /** Everything about one user in a single Query on its partition. */
-export async function loadUser(userId: string): Promise<UserItems> {
-  const result = await ddb().send(
-    new QueryCommand({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': userPk(userId) } }),
-  );
-  const items: UserItems = { roles: [] };
-  for (const item of result.Items ?? []) {
-    if (item.sk === PROFILE_SK) items.profile = toProfile(item);
-    else if (item.sk === SUBSCRIPTION_SK) items.subscription = item as SubscriptionItem;
-    else if (typeof item.sk === 'string' && item.sk.startsWith('ROLE#')) items.roles.push(item.role as Role);
+export async function loadUser(userId: string): Promise<UserRecord> {
+  const user: UserRecord = { roles: [] };
+  for (const item of await query({ partition: userPk(userId) })) {
+    if (item.sk === profileEntity.key(userId).sk) user.profile = profileEntity.fromItem(item);
+    else if (item.sk === subscriptionEntity.key(userId).sk) user.subscription = subscriptionEntity.fromItem(item);
+    else if (roleEntity.isItem(item)) user.roles.push(roleEntity.fromItem(item));
   }
-  return items;
+  return user;
+}
+
+export interface AuthorProfile {
+  full_name: string;
+  avatar_url: string;
+}
+
+/** The profiles shown beside articles, as one part of a shared BatchGet; a profile that is gone is absent. */
+export function authorProfiles(userIds: string[]): BatchPart<Map<string, AuthorProfile>> {
+  return {
+    keys: userIds.map((userId) => profileEntity.key(userId)),
+    fields: ['full_name', 'avatar_url'],
+    read: (found) =>
+      new Map(
+        userIds.flatMap((userId) => {
+          const item = found(profileEntity.key(userId));
+          return item ? [[userId, { full_name: text(item.full_name), avatar_url: text(item.avatar_url) }] as const] : [];
+        }),
+      ),
+  };
 }
 
 export async function updateProfile(
@@ -86,8 +140,8 @@ export async function updateProfile(
   const sent = Object.entries({ ...fields, updated_at: now }).filter(([, value]) => value !== undefined);
   const result = await ddb().send(
     new UpdateCommand({
-      TableName: table(),
-      Key: { pk: userPk(userId), sk: PROFILE_SK },
+      TableName: tableName(),
+      Key: profileEntity.key(userId),
       ConditionExpression: 'attribute_exists(pk)',
       UpdateExpression: `SET ${sent.map(([name]) => `#${name} = :${name}`).join(', ')}`,
       ExpressionAttributeNames: Object.fromEntries(sent.map(([name]) => [`#${name}`, name])),
@@ -95,12 +149,11 @@ export async function updateProfile(
       ReturnValues: 'ALL_NEW',
     }),
   );
-  return toProfile(result.Attributes ?? {});
+  return profileEntity.fromItem(result.Attributes ?? {});
 }
 
 export async function masterExists(): Promise<boolean> {
-  const result = await ddb().send(new GetCommand({ TableName: table(), Key: MASTER_KEY, ConsistentRead: true }));
-  return result.Item !== undefined;
+  return (await getItem(masterMarker.key, true)) !== undefined;
 }
 
 /**
@@ -111,42 +164,17 @@ export async function claimMaster(userId: string, now: string): Promise<void> {
   await ddb().send(
     new TransactWriteCommand({
       TransactItems: [
-        {
-          Put: {
-            TableName: table(),
-            Item: { ...MASTER_KEY, entity: 'system', user_id: userId, claimed_at: now },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        { Put: { TableName: table(), Item: roleItem(userId, 'master', userId, now) } },
+        { Put: { TableName: tableName(), Item: masterMarker.toItem(userId, now), ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: { TableName: tableName(), Item: roleEntity.toItem({ user_id: userId, role: 'master', assigned_by: userId, created_at: now }) } },
       ],
     }),
   );
 }
 
-export async function putRole(userId: string, role: Role, assignedBy: string, now: string): Promise<void> {
-  await ddb().send(new PutCommand({ TableName: table(), Item: roleItem(userId, role, assignedBy, now) }));
+export async function putRole(grant: RoleGrant): Promise<void> {
+  await ddb().send(new PutCommand({ TableName: tableName(), Item: roleEntity.toItem(grant) }));
 }
 
-export async function putSubscription(userId: string, subscription: SubscriptionItem): Promise<void> {
-  await ddb().send(
-    new PutCommand({
-      TableName: table(),
-      Item: { pk: userPk(userId), sk: SUBSCRIPTION_SK, entity: 'subscription', user_id: userId, ...subscription },
-    }),
-  );
-}
-
-function toProfile(item: Record<string, unknown>): Profile {
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return {
-    id: text(item.id),
-    email: text(item.email),
-    full_name: text(item.full_name),
-    bio: text(item.bio),
-    avatar_url: text(item.avatar_url),
-    payment_account: text(item.payment_account),
-    created_at: text(item.created_at),
-    updated_at: text(item.updated_at),
-  };
+export async function putSubscription(userId: string, subscription: Subscription): Promise<void> {
+  await ddb().send(new PutCommand({ TableName: tableName(), Item: subscriptionEntity.toItem(userId, subscription) }));
 }

@@ -15,11 +15,12 @@ import lighthouse from 'lighthouse';
 import type { ArticleCard, HomeFeed } from '../../shared/api-types';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../infra/local/seed';
 import { CHROMIUM_FLAGS } from '../e2e/playwright.config';
+import { ensureChromium } from '../support/chromium';
 import { PortalClient } from '../support/api';
 import { startRuntime, type TestRuntime } from '../support/runtime';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = ensureChromium() ?? process.exit(1);
 const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const LIGHTHOUSE_RUNS = 3;
 const LOAD = { connections: 10, warmupSeconds: 3, seconds: 10 };

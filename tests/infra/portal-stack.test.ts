@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_SCHEMA } from '../../lambdas/platform/table-schema';
 import { ENV_NAMES } from '../../lambdas/platform/env';
-import { EVENT_BUS_NAME, PIPELINES } from '../../shared/events';
-import { API_ROUTES, HTTP_CONTEXTS, routeKey } from '../../shared/routes';
+import { EVENT_BUS_NAME } from '../../shared/events';
+import { API_ROUTES, contextNamed, HTTP_CONTEXTS, PIPELINES, routeKey, type ContextName } from '../../lambdas/contexts';
 import { PortalFunction } from '../../infra/constructs/portal-function';
 import type { PortalStack } from '../../infra/stack';
 import { synthStack } from './synth';
@@ -164,18 +164,21 @@ describe('api', () => {
     });
   });
 
-  it('gives every Lambda the environment the handlers read, sending e-mail through SES', () => {
-    const expected = ENV_NAMES.filter((name) => !name.startsWith('SMTP_'));
-    for (const [id, fn] of Object.entries(resourcesOf('AWS::Lambda::Function'))) {
-      if (id.startsWith('CustomCDKBucketDeployment')) continue;
-      const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-      expect(Object.keys(variables), id).toEqual(expect.arrayContaining(expected));
-      expect(variables.EVENT_BUS_NAME).toBe(EVENT_BUS_NAME);
-      expect(variables.MAIL_TRANSPORT).toBe('ses');
-      expect(variables.MAIL_FROM).toBe('Portal Plural <nao-responda@portal.example>');
-      expect(JSON.stringify(variables.SITE_URL)).toContain(logicalIdOf(stack.site.distribution));
-      expect(variables).not.toHaveProperty('SMTP_HOST');
+  it('gives every Lambda exactly the environment its context declares, sending e-mail through SES', () => {
+    const variablesOf = (fn: PortalFunction) =>
+      (resourcesOf('AWS::Lambda::Function')[logicalIdOf(fn.fn)]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    const functions = [...stack.api.functions.values(), ...[...stack.pipelines.workers.values()].map(({ worker }) => worker)];
+    for (const fn of functions) {
+      const declared = contextNamed(fn.context as ContextName).environment.filter((name) => !name.startsWith('SMTP_'));
+      const portalVariables = Object.keys(variablesOf(fn)).filter((name) => (ENV_NAMES as readonly string[]).includes(name));
+      expect(portalVariables.sort(), fn.context).toEqual([...declared].sort());
     }
+    const mail = variablesOf(stack.pipelines.workers.get('welcome-mail')!.worker);
+    expect(mail.MAIL_TRANSPORT).toBe('ses');
+    expect(mail.MAIL_FROM).toBe('Portal Plural <nao-responda@portal.example>');
+    expect(JSON.stringify(mail.SITE_URL)).toContain(logicalIdOf(stack.site.distribution));
+    expect(mail).not.toHaveProperty('SMTP_HOST');
+    expect(variablesOf(stack.pipelines.publisher).EVENT_BUS_NAME).toBe(EVENT_BUS_NAME);
   });
 
   it('lets the media Lambda touch only uploads/ (presign, check, delete) and write only the copy to media/', () => {

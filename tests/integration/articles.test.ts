@@ -548,9 +548,13 @@ describe('versions', () => {
   it('refuses a restore whose base version is not a number, or whose body is not an object, and changes nothing', async () => {
     const v1 = await create(author, { title: 'Título da primeira versão' });
     const v2 = await save(author, v1, { title: 'Título da segunda versão' });
-    for (const rawBody of ['{"base_version":"2"}', '{"base_version":null}', '{"base_version":1.5}', '"texto"', '[2]']) {
+    for (const rawBody of ['{"base_version":"2"}', '{"base_version":null}', '{"base_version":1.5}']) {
       const restore = await portal.request('POST', `/api/articles/${v1.id}/versions/1/restore`, { token: author.token, rawBody });
       expectError(restore, 400, 'Versão inválida');
+    }
+    for (const rawBody of ['"texto"', '[2]', '{"base_version":']) {
+      const restore = await portal.request('POST', `/api/articles/${v1.id}/versions/1/restore`, { token: author.token, rawBody });
+      expectError(restore, 400, 'Corpo da requisição inválido');
     }
     expect(await stored(v1.id)).toMatchObject({ version: v2.version, title: 'Título da segunda versão' });
   });

@@ -3,8 +3,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { loadConfig } from '../../infra/local/config';
-import { articlePk } from '../../lambdas/articles/store';
-import { roleItem, SUBSCRIPTION_SK, userPk, type SubscriptionItem } from '../../lambdas/users/store';
+import { articlePk } from '../../lambdas/articles/article';
+import { roleEntity, subscriptionEntity, type Subscription } from '../../lambdas/users/store';
 import type { Role } from '../../shared/roles';
 
 const TABLE = loadConfig([], {}).tableName;
@@ -29,13 +29,13 @@ export class PortalTable {
    * SYSTEM/MASTER marker: the system still counts as unclaimed for the master-claim tests.
    */
   async grantRole(userId: string, role: Role): Promise<void> {
-    await this.client.send(new PutCommand({ TableName: TABLE, Item: roleItem(userId, role, userId, new Date().toISOString()) }));
+    await this.client.send(new PutCommand({ TableName: TABLE, Item: roleEntity.toItem({ user_id: userId, role, assigned_by: userId, created_at: new Date().toISOString() }) }));
   }
 
   /** An active subscription until `endsAt` (a year from now by default); a past date makes a lapsed one. */
-  async grantSubscription(userId: string, endsAt = new Date(Date.now() + 365 * 24 * 3600 * 1000), status: SubscriptionItem['status'] = 'active'): Promise<void> {
+  async grantSubscription(userId: string, endsAt = new Date(Date.now() + 365 * 24 * 3600 * 1000), status: Subscription['status'] = 'active'): Promise<void> {
     const start = new Date(endsAt.getTime() - 30 * 24 * 3600 * 1000).toISOString();
-    const subscription: SubscriptionItem = {
+    const subscription: Subscription = {
       status,
       product_id: 'premium-mensal',
       payment_provider_id: 'teste',
@@ -43,12 +43,7 @@ export class PortalTable {
       current_period_end: endsAt.toISOString(),
       created_at: start,
     };
-    await this.client.send(
-      new PutCommand({
-        TableName: TABLE,
-        Item: { pk: userPk(userId), sk: SUBSCRIPTION_SK, entity: 'subscription', user_id: userId, ...subscription },
-      }),
-    );
+    await this.client.send(new PutCommand({ TableName: TABLE, Item: subscriptionEntity.toItem(userId, subscription) }));
   }
 
   /** The stored SEO validations of an article (one item per validated version). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchesPattern } from '../../infra/local/event-pattern';
 import { matchRoute } from '../../infra/local/gateway';
 import { loadConfig } from '../../infra/local/config';
-import { PIPELINES } from '../../shared/events';
+import { PIPELINES } from '../../lambdas/contexts';
 
 describe('the local event bus', () => {
   const welcome = PIPELINES.find((pipeline) => pipeline.name === 'welcome-mail')!;

@@ -1,0 +1,46 @@
+// A context's declared permissions (lambdas/<context>/contract.ts) turned into IAM grants, the same
+// way for its HTTP Lambda and its workers.
+import { Stack } from 'aws-cdk-lib';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type { Permission } from '../../lambdas/platform/contract';
+import type { PortalFunction } from './portal-function';
+
+export interface GrantTargets {
+  userPool: cognito.IUserPool;
+  mediaBucket: s3.IBucket;
+  /** Bare sender address: functions may send e-mail only from it. */
+  mailFromAddress: string;
+}
+
+export function grantPermissions(fn: PortalFunction, permissions: readonly Permission[], targets: GrantTargets): void {
+  for (const permission of permissions) {
+    switch (permission.service) {
+      case 'cognito':
+        targets.userPool.grant(fn.role, ...permission.actions.map((action) => `cognito-idp:${action}`));
+        break;
+      case 's3':
+        fn.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({ actions: permission.actions, resources: [targets.mediaBucket.arnForObjects(`${permission.prefix}*`)] }),
+        );
+        break;
+      case 'ses':
+        fn.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({
+            actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+            // SES authorizes against sender and (in the sandbox) recipient identities; the condition
+            // pins the sender.
+            resources: [Stack.of(fn).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
+            conditions: { StringEquals: { 'ses:FromAddress': targets.mailFromAddress } },
+          }),
+        );
+        break;
+    }
+  }
+}
+
+/** Only the variables a context declares it reads. */
+export function environmentFor(names: readonly string[], all: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(names.filter((name) => name in all).map((name) => [name, all[name]!]));
+}

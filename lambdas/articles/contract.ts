@@ -1,0 +1,39 @@
+// The articles context: writing, the workflow, reading with the premium gate, views, reading history,
+// related articles, and the SEO worker. It emits ArticlePublished, ArticleUpdated, ArticleStatusChanged.
+import { articleCreateSchema, articleUpdateSchema, readingSchema, restoreSchema } from '../../shared/articles';
+import { defineContext } from '../platform/contract';
+
+export const contract = defineContext({
+  name: 'articles',
+  routes: {
+    // Public reading: the home feed, an article by slug (premium body only for those who may read it),
+    // related articles and the view counter.
+    'GET /api/home': { auth: 'none' },
+    'GET /api/articles/by-slug/{slug}': { auth: 'optional' },
+    'GET /api/articles/{id}/related': { auth: 'none' },
+    'POST /api/articles/{id}/view': { auth: 'none' },
+    'POST /api/articles/{id}/reading': { auth: 'required', body: readingSchema },
+    // Writing and the workflow.
+    'GET /api/articles/mine': { auth: 'required' },
+    'GET /api/articles/in-review': { auth: 'required' },
+    'POST /api/articles': { auth: 'required', body: articleCreateSchema },
+    'GET /api/articles/{id}': { auth: 'required' },
+    'PUT /api/articles/{id}': { auth: 'required', body: articleUpdateSchema },
+    'DELETE /api/articles/{id}': { auth: 'required' },
+    'GET /api/articles/{id}/versions': { auth: 'required' },
+    'POST /api/articles/{id}/versions/{version}/restore': { auth: 'required', body: restoreSchema },
+  },
+  workers: [
+    {
+      name: 'seo-validation',
+      file: 'seo-worker',
+      pattern: { source: ['portal.articles'], 'detail-type': ['ArticlePublished', 'ArticleUpdated'] },
+      batchSize: 10,
+      visibilityTimeoutSeconds: 60,
+      maxReceiveCount: 5,
+    },
+  ],
+  permissions: [],
+  // The issuer and client id let the optional-sign-in routes verify a bearer token themselves.
+  environment: ['TABLE_NAME', 'JWT_ISSUER', 'USER_POOL_CLIENT_ID'],
+});

@@ -1,0 +1,34 @@
+// The one typed list of bounded contexts. The CDK stack, the local runtime and the outbox read it:
+// adding a context is adding its folder (with contract.ts) and one line here.
+import { contract as articles } from './articles/contract';
+import { contract as mail } from './mail/contract';
+import { contract as media } from './media/contract';
+import { routesOf, type ApiRoute, type WorkerSpec } from './platform/contract';
+import { contract as system } from './system/contract';
+import { contract as users } from './users/contract';
+
+export const CONTEXTS = [system, users, articles, media, mail] as const;
+
+export type Context = (typeof CONTEXTS)[number];
+export type ContextName = Context['name'];
+
+/** Every HTTP route, each served by its context's Lambda (lambdas/<context>/http.ts). */
+export const API_ROUTES: readonly ApiRoute[] = CONTEXTS.flatMap(routesOf);
+
+export const routeKey = (route: Pick<ApiRoute, 'method' | 'path'>): string => `${route.method} ${route.path}`;
+
+/** The contexts that own HTTP routes: one Lambda each. */
+export const HTTP_CONTEXTS: readonly ContextName[] = CONTEXTS.filter((context) => Object.keys(context.routes).length > 0).map(
+  (context) => context.name,
+);
+
+export interface Pipeline extends WorkerSpec {
+  context: ContextName;
+}
+
+/** Every event pipeline: EventBridge rule -> SQS queue (+DLQ) -> the worker of the context that consumes it. */
+export const PIPELINES: readonly Pipeline[] = CONTEXTS.flatMap((context) =>
+  context.workers.map((worker) => ({ ...worker, context: context.name })),
+);
+
+export const contextNamed = (name: ContextName): Context => CONTEXTS.find((context) => context.name === name)!;

@@ -1,0 +1,19 @@
+// The mail context: e-mails the portal sends in reaction to events (no HTTP routes).
+import { defineContext } from '../platform/contract';
+
+export const contract = defineContext({
+  name: 'mail',
+  routes: {},
+  workers: [
+    {
+      name: 'welcome-mail',
+      file: 'welcome-worker',
+      pattern: { source: ['portal.users'], 'detail-type': ['UserSignedUp'] },
+      batchSize: 10,
+      visibilityTimeoutSeconds: 60,
+      maxReceiveCount: 5,
+    },
+  ],
+  permissions: [{ service: 'ses', send: 'from-mail-sender' }],
+  environment: ['TABLE_NAME', 'SITE_URL', 'MAIL_FROM', 'MAIL_TRANSPORT', 'SMTP_HOST', 'SMTP_PORT'],
+});

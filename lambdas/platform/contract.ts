@@ -1,0 +1,77 @@
+// What a bounded context declares about itself, typed: its HTTP routes, the events it emits, the
+// workers that consume events, the AWS permissions beyond its table access, and the environment it
+// reads. lambdas/contexts.ts gathers every context's contract in one typed list, which the CDK stack,
+// the local runtime and the outbox read. No AWS SDK here: the CDK app imports it.
+import type { z } from 'zod';
+import type { EnvName } from './env';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** 'required' sits behind the JWT authorizer; 'optional' verifies a bearer token in the handler. */
+export type RouteAuth = 'none' | 'optional' | 'required';
+/** API Gateway's route key: 'GET /api/articles/{id}'. */
+export type RouteKey = `${HttpMethod} /api/${string}`;
+
+export interface RouteSpec {
+  auth: RouteAuth;
+  /** Parsed at the edge before the handler runs; a failure answers 400 with the schema's first message. */
+  body?: z.ZodType;
+  query?: z.ZodType;
+  /** The handler also receives the body's raw text (for routes that verify signatures). */
+  rawBody?: boolean;
+}
+
+export interface EventSpec {
+  /** EventBridge source: portal.<context>. */
+  source: `portal.${string}`;
+  description: string;
+  detail: z.ZodType;
+}
+
+export interface WorkerSpec {
+  /** Rule and queue name stem: portal-<name>, portal-<name>-dlq. */
+  name: string;
+  /** lambdas/<context>/<file>.ts exporting `handler`. */
+  file: string;
+  /** The events it consumes, by source and detail-type. */
+  pattern: { source: string[]; 'detail-type': string[] };
+  batchSize: number;
+  visibilityTimeoutSeconds: number;
+  /** After this many receives a message goes to the queue's DLQ. */
+  maxReceiveCount: number;
+}
+
+/** AWS access a context's functions need beyond reading and writing the table. */
+export type Permission =
+  | { service: 'cognito'; actions: string[] }
+  | { service: 's3'; prefix: string; actions: string[] }
+  | { service: 'ses'; send: 'from-mail-sender' };
+
+export interface ContextContract<Name extends string = string> {
+  name: Name;
+  /** Served by lambdas/<name>/http.ts. */
+  routes: Partial<Record<RouteKey, RouteSpec>>;
+  workers: readonly WorkerSpec[];
+  permissions: readonly Permission[];
+  environment: readonly EnvName[];
+}
+
+/** Checks a contract's shape while keeping its literal types (route keys, name). */
+export const defineContext = <const C extends ContextContract>(contract: C): C => contract;
+
+export interface ApiRoute {
+  method: HttpMethod;
+  /** API Gateway path syntax: /api/articles/{id} */
+  path: string;
+  context: string;
+  auth: RouteAuth;
+}
+
+export function routesOf(contract: ContextContract): ApiRoute[] {
+  return Object.entries(contract.routes).map(([key, spec]) => {
+    const [method, path] = key.split(' ') as [HttpMethod, string];
+    return { method, path, context: contract.name, auth: (spec as RouteSpec).auth };
+  });
+}
+
+/** Set at the edge (CloudFront's viewer-request function, the local gateway) to the reader's network address. */
+export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';

@@ -1,0 +1,20 @@
+// The users context: accounts, profiles, roles and the master claim. It emits UserSignedUp.
+import { profileUpdateSchema, signUpSchema } from '../../shared/auth';
+import { defineContext } from '../platform/contract';
+
+export const contract = defineContext({
+  name: 'users',
+  routes: {
+    'POST /api/auth/sign-up': { auth: 'none', body: signUpSchema },
+    'GET /api/me': { auth: 'required' },
+    'PUT /api/me/profile': { auth: 'required', body: profileUpdateSchema },
+    'GET /api/master': { auth: 'none' },
+    'POST /api/master/claim': { auth: 'required' },
+  },
+  workers: [],
+  // Sign-up creates the Cognito user itself, so the spec's rules are checked before Cognito sees them.
+  permissions: [
+    { service: 'cognito', actions: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminGetUser', 'AdminDeleteUser'] },
+  ],
+  environment: ['TABLE_NAME', 'USER_POOL_ID'],
+});

@@ -1,0 +1,6 @@
+// What other contexts may use of the users context (the lint rule in eslint.config.js enforces it):
+// a reader's roles and subscription, the author profiles shown beside articles, and the domain
+// events its items imply.
+export { readerAccess, type ReaderAccess } from './access';
+export { authorProfiles, type AuthorProfile } from './store';
+export { userEvents } from './events';
