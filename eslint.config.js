@@ -8,12 +8,10 @@ import globals from 'globals';
 const CONTEXTS = readdirSync(new URL('./lambdas/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'platform')
   .map((entry) => entry.name);
-// The outbox reads the event mappers by their own path until its wiring moves to public.ts.
-const ALSO_ALLOWED = { outbox: ['events'] };
 
 const boundaries = CONTEXTS.map((context) => {
   const others = CONTEXTS.filter((other) => other !== context).join('|');
-  const allowed = ['public', ...(ALSO_ALLOWED[context] ?? [])].join('|');
+  const allowed = 'public';
   return {
     files: [`lambdas/${context}/**/*.{ts,tsx}`],
     rules: {

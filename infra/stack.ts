@@ -2,7 +2,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { EnvName } from '../lambdas/platform/env';
-import { EVENT_BUS_NAME } from '../shared/events';
+import { EVENT_BUS_NAME } from '../lambdas/platform/contract';
 import { AccessLogs } from './constructs/access-logs';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';

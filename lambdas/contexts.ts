@@ -4,6 +4,7 @@ import { contract as articles } from './articles/contract';
 import { contract as mail } from './mail/contract';
 import { contract as media } from './media/contract';
 import { routesOf, type ApiRoute, type WorkerSpec } from './platform/contract';
+import type { ChangeMapper, EventCatalogue } from './platform/domain-events';
 import { contract as system } from './system/contract';
 import { contract as users } from './users/contract';
 
@@ -30,5 +31,11 @@ export interface Pipeline extends WorkerSpec {
 export const PIPELINES: readonly Pipeline[] = CONTEXTS.flatMap((context) =>
   context.workers.map((worker) => ({ ...worker, context: context.name })),
 );
+
+/** Every event any context emits, by detail-type. */
+export const EVENT_CATALOGUE: EventCatalogue = Object.assign({}, ...CONTEXTS.map((context) => ('emits' in context ? context.emits.catalogue : {})));
+
+/** The mappers the outbox runs on each committed table change. */
+export const CHANGE_MAPPERS: readonly ChangeMapper[] = CONTEXTS.flatMap((context) => ('emits' in context ? [context.emits.changes] : []));
 
 export const contextNamed = (name: ContextName): Context => CONTEXTS.find((context) => context.name === name)!;

@@ -9,7 +9,7 @@ import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambd
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { contextNamed, PIPELINES, type Pipeline } from '../../lambdas/contexts';
-import { EVENT_BUS_NAME } from '../../shared/events';
+import { EVENT_BUS_NAME } from '../../lambdas/platform/contract';
 import { environmentFor, grantPermissions, type GrantTargets } from './permissions';
 import { PortalFunction } from './portal-function';
 import { pascal } from './settings';

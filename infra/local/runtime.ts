@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { EVENT_BUS_NAME } from '../../shared/events';
+import { EVENT_BUS_NAME } from '../../lambdas/platform/contract';
 import { HTTP_CONTEXTS, PIPELINES } from '../../lambdas/contexts';
 import type { RuntimeConfig } from '../../shared/api-types';
 import { ensurePool, issuerOf, startCognito } from './cognito';

@@ -1,7 +1,8 @@
 // The articles context: writing, the workflow, reading with the premium gate, views, reading history,
 // related articles, and the SEO worker. It emits ArticlePublished, ArticleUpdated, ArticleStatusChanged.
 import { articleCreateSchema, articleUpdateSchema, readingSchema, restoreSchema } from '../../shared/articles';
-import { defineContext } from '../platform/contract';
+import { consumes, defineContext } from '../platform/contract';
+import { ARTICLE_EVENTS, articleEvents } from './events';
 
 export const contract = defineContext({
   name: 'articles',
@@ -23,11 +24,12 @@ export const contract = defineContext({
     'GET /api/articles/{id}/versions': { auth: 'required' },
     'POST /api/articles/{id}/versions/{version}/restore': { auth: 'required', body: restoreSchema },
   },
+  emits: { catalogue: ARTICLE_EVENTS, changes: articleEvents },
   workers: [
     {
       name: 'seo-validation',
       file: 'seo-worker',
-      pattern: { source: ['portal.articles'], 'detail-type': ['ArticlePublished', 'ArticleUpdated'] },
+      pattern: consumes(ARTICLE_EVENTS, ['ArticlePublished', 'ArticleUpdated']),
       batchSize: 10,
       visibilityTimeoutSeconds: 60,
       maxReceiveCount: 5,

@@ -1,7 +1,46 @@
 // Domain events of the articles context, derived from committed changes of the article item.
 // A new version (not a view, not an SEO result) is what makes a save an event.
+// The catalogue of what it emits is ARTICLE_EVENTS (see EVENTS.md beside this file).
+import { z } from 'zod';
 import type { ArticleStatus } from '../../shared/articles';
-import { domainEvent, type ChangeMapper, type DomainEvent } from '../platform/domain-events';
+import { domainEvent, type ChangeMapper, type DomainEvent, type EventCatalogue } from '../platform/domain-events';
+
+export const ARTICLE_EVENTS = {
+  ArticlePublished: {
+    source: 'portal.articles',
+    description: 'An article became published (from draft or review, or again after being unpublished).',
+    detail: z.object({
+      article_id: z.string(),
+      slug: z.string(),
+      author_id: z.string(),
+      version: z.number(),
+      published_at: z.string(),
+    }),
+  },
+  ArticleUpdated: {
+    source: 'portal.articles',
+    description: 'A published article was saved again (a new version while published).',
+    detail: z.object({
+      article_id: z.string(),
+      slug: z.string(),
+      author_id: z.string(),
+      version: z.number(),
+      updated_at: z.string(),
+    }),
+  },
+  ArticleStatusChanged: {
+    source: 'portal.articles',
+    description: 'An article moved between draft, review and published.',
+    detail: z.object({
+      article_id: z.string(),
+      author_id: z.string(),
+      from: z.enum(['draft', 'review', 'published']),
+      to: z.enum(['draft', 'review', 'published']),
+      version: z.number(),
+      changed_at: z.string(),
+    }),
+  },
+} as const satisfies EventCatalogue;
 
 export const articleEvents: ChangeMapper = (change) => {
   const next = change.newImage;
@@ -13,11 +52,11 @@ export const articleEvents: ChangeMapper = (change) => {
   const events: DomainEvent[] = [];
   const from = before?.status as ArticleStatus | undefined;
   const to = next.status as ArticleStatus;
-  if (from && from !== to) events.push(domainEvent('ArticleStatusChanged', { ...base, from, to, changed_at: String(next.updated_at) }));
+  if (from && from !== to) events.push(domainEvent(ARTICLE_EVENTS, 'ArticleStatusChanged', { ...base, from, to, changed_at: String(next.updated_at) }));
   if (to === 'published' && from !== 'published') {
-    events.push(domainEvent('ArticlePublished', { ...base, slug: String(next.slug), published_at: String(next.published_at) }));
+    events.push(domainEvent(ARTICLE_EVENTS, 'ArticlePublished', { ...base, slug: String(next.slug), published_at: String(next.published_at) }));
   } else if (to === 'published') {
-    events.push(domainEvent('ArticleUpdated', { ...base, slug: String(next.slug), updated_at: String(next.updated_at) }));
+    events.push(domainEvent(ARTICLE_EVENTS, 'ArticleUpdated', { ...base, slug: String(next.slug), updated_at: String(next.updated_at) }));
   }
   return events;
 };

@@ -1,3 +1,3 @@
 // What other contexts may use of the articles context (the lint rule in eslint.config.js enforces it):
-// the domain events its items imply, for the outbox.
-export { articleEvents } from './events';
+// the events it emits.
+export { ARTICLE_EVENTS } from './events';

@@ -2,6 +2,7 @@
 // once per article version (a redelivered event stores nothing twice).
 import { logger, metrics, MetricUnit } from '../platform/observability';
 import { eventWorker } from '../platform/sqs-worker';
+import { ARTICLE_EVENTS } from './events';
 import { validateSeo } from './seo';
 import { getArticle } from './article-store';
 import { storeSeoValidation } from './seo-store';
@@ -19,4 +20,4 @@ export async function validateArticle({ article_id }: { article_id: string }): P
   logger.info('seo: validation', { article_id, version: article.version, status: result.validation_status, stored });
 }
 
-export const handler = eventWorker(['ArticlePublished', 'ArticleUpdated'], validateArticle);
+export const handler = eventWorker(ARTICLE_EVENTS, ['ArticlePublished', 'ArticleUpdated'], validateArticle);

@@ -1,5 +1,6 @@
 // The mail context: e-mails the portal sends in reaction to events (no HTTP routes).
-import { defineContext } from '../platform/contract';
+import { consumes, defineContext } from '../platform/contract';
+import { USER_EVENTS } from '../users/public';
 
 export const contract = defineContext({
   name: 'mail',
@@ -8,7 +9,7 @@ export const contract = defineContext({
     {
       name: 'welcome-mail',
       file: 'welcome-worker',
-      pattern: { source: ['portal.users'], 'detail-type': ['UserSignedUp'] },
+      pattern: consumes(USER_EVENTS, ['UserSignedUp']),
       batchSize: 10,
       visibilityTimeoutSeconds: 60,
       maxReceiveCount: 5,

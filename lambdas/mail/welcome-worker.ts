@@ -4,7 +4,8 @@
 // "completed" after it, and deleted when the send fails so that the redelivery sends.
 import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
-import type { EventDetail } from '../../shared/events';
+import type { EventDetail } from '../platform/domain-events';
+import { USER_EVENTS } from '../users/public';
 import { env } from '../platform/env';
 import { logger, metrics, MetricUnit } from '../platform/observability';
 import { eventWorker } from '../platform/sqs-worker';
@@ -40,7 +41,7 @@ const persistenceStore = new DynamoDBPersistenceLayer({
 });
 
 const sendOnce = makeIdempotent(
-  async (user: EventDetail<'UserSignedUp'>, send: SendMail) => {
+  async (user: EventDetail<typeof USER_EVENTS, 'UserSignedUp'>, send: SendMail) => {
     await send(welcomeMail(user, env('SITE_URL')));
     metrics.addMetric('WelcomeMailsSent', MetricUnit.Count, 1);
     logger.info('welcome mail sent', { userId: user.user_id });
@@ -51,7 +52,7 @@ const sendOnce = makeIdempotent(
 
 /** The worker with its transport as a parameter: SES or SMTP by default, another one in tests. */
 export function welcomeWorker(send: SendMail = sendMail) {
-  return eventWorker('UserSignedUp', async (user, context) => {
+  return eventWorker(USER_EVENTS, 'UserSignedUp', async (user, context) => {
     const hasDeadline = typeof context.getRemainingTimeInMillis === 'function';
     config.registerLambdaContext(hasDeadline ? context : { ...context, getRemainingTimeInMillis: () => FALLBACK_DEADLINE_MS });
     await sendOnce(user, send);

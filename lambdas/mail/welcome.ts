@@ -1,11 +1,12 @@
 // The welcome e-mail a new account receives.
-import type { EventDetail } from '../../shared/events';
+import type { EventDetail } from '../platform/domain-events';
+import type { USER_EVENTS } from '../users/public';
 import type { Mail } from './transport';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-export function welcomeMail(user: EventDetail<'UserSignedUp'>, siteUrl: string): Mail {
+export function welcomeMail(user: EventDetail<typeof USER_EVENTS, 'UserSignedUp'>, siteUrl: string): Mail {
   const firstName = user.full_name.split(/\s+/)[0] ?? user.full_name;
   const text = [
     `Olá, ${firstName}!`,

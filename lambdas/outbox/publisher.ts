@@ -6,13 +6,10 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { eventBridge } from '../platform/clients';
-import type { ChangeMapper, ItemChange } from '../platform/domain-events';
+import { CHANGE_MAPPERS } from '../contexts';
+import type { ItemChange } from '../platform/domain-events';
 import { env } from '../platform/env';
 import { CORRELATION_KEY, logger, metrics, MetricUnit, observability } from '../platform/observability';
-import { articleEvents } from '../articles/events';
-import { userEvents } from '../users/events';
-
-const MAPPERS: ChangeMapper[] = [userEvents, articleEvents];
 
 function toChange(record: DynamoDBRecord): ItemChange | undefined {
   const name = record.eventName;
@@ -24,7 +21,7 @@ function toChange(record: DynamoDBRecord): ItemChange | undefined {
 export function eventsFor(record: DynamoDBRecord): PutEventsRequestEntry[] {
   const change = toChange(record);
   if (!change) return [];
-  return MAPPERS.flatMap((map) => map(change)).map((event) => ({
+  return CHANGE_MAPPERS.flatMap((map) => map(change)).map((event) => ({
     EventBusName: env('EVENT_BUS_NAME'),
     Source: event.source,
     DetailType: event.name,

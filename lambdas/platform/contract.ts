@@ -3,7 +3,10 @@
 // reads. lambdas/contexts.ts gathers every context's contract in one typed list, which the CDK stack,
 // the local runtime and the outbox read. No AWS SDK here: the CDK app imports it.
 import type { z } from 'zod';
+import type { ChangeMapper, EventCatalogue } from './domain-events';
 import type { EnvName } from './env';
+
+export const EVENT_BUS_NAME = 'portal-events';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** 'required' sits behind the JWT authorizer; 'optional' verifies a bearer token in the handler. */
@@ -32,8 +35,8 @@ export interface WorkerSpec {
   name: string;
   /** lambdas/<context>/<file>.ts exporting `handler`. */
   file: string;
-  /** The events it consumes, by source and detail-type. */
-  pattern: { source: string[]; 'detail-type': string[] };
+  /** The events it consumes, by source and detail-type: build it with `consumes`. */
+  pattern: EventPattern;
   batchSize: number;
   visibilityTimeoutSeconds: number;
   /** After this many receives a message goes to the queue's DLQ. */
@@ -46,10 +49,22 @@ export type Permission =
   | { service: 's3'; prefix: string; actions: string[] }
   | { service: 'ses'; send: 'from-mail-sender' };
 
+export interface EventPattern {
+  source: string[];
+  'detail-type': string[];
+}
+
+/** The rule pattern for some events of a catalogue, named as the catalogue names them. */
+export function consumes<C extends EventCatalogue>(catalogue: C, names: readonly (keyof C & string)[]): EventPattern {
+  return { source: [...new Set(names.map((name) => catalogue[name]!.source))], 'detail-type': [...names] };
+}
+
 export interface ContextContract<Name extends string = string> {
   name: Name;
   /** Served by lambdas/<name>/http.ts. */
   routes: Partial<Record<RouteKey, RouteSpec>>;
+  /** The events its items imply (the catalogue in its events.ts), and the mapper the outbox runs. */
+  emits?: { catalogue: EventCatalogue; changes: ChangeMapper };
   workers: readonly WorkerSpec[];
   permissions: readonly Permission[];
   environment: readonly EnvName[];

@@ -1,6 +1,10 @@
-// Turning committed item changes into domain events (the outbox): each context maps its own items.
-import type { EventDetail, EventName } from '../../shared/events';
-import { EVENT_CATALOGUE } from '../../shared/events';
+// Domain events: each context declares the events it emits (a catalogue of detail schemas, in its
+// events.ts) and maps its committed item changes to them; the outbox publishes what the mappers return.
+import type { z } from 'zod';
+import type { EventSpec } from './contract';
+
+export type EventCatalogue = Record<string, EventSpec>;
+export type EventDetail<C extends EventCatalogue, N extends keyof C> = z.output<C[N]['detail']>;
 
 export interface ItemChange {
   eventName: 'INSERT' | 'MODIFY' | 'REMOVE';
@@ -8,15 +12,15 @@ export interface ItemChange {
   oldImage?: Record<string, unknown>;
 }
 
-export interface DomainEvent<N extends EventName = EventName> {
-  name: N;
+export interface DomainEvent {
+  name: string;
   source: string;
-  detail: EventDetail<N>;
+  detail: Record<string, unknown>;
 }
 
-export function domainEvent<N extends EventName>(name: N, detail: EventDetail<N>): DomainEvent<N> {
+export function domainEvent<C extends EventCatalogue, N extends keyof C & string>(catalogue: C, name: N, detail: EventDetail<C, N>): DomainEvent {
   // Parsing here keeps every published detail true to the catalogue's schema.
-  return { name, source: EVENT_CATALOGUE[name].source, detail: EVENT_CATALOGUE[name].detail.parse(detail) as EventDetail<N> };
+  return { name, source: catalogue[name]!.source, detail: catalogue[name]!.detail.parse(detail) as Record<string, unknown> };
 }
 
 export type ChangeMapper = (change: ItemChange) => DomainEvent[];

@@ -2,8 +2,7 @@
 // responses) so one bad message never makes the others run again.
 import middy from '@middy/core';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import type { EventDetail, EventName } from '../../shared/events';
-import { EVENT_CATALOGUE } from '../../shared/events';
+import type { EventCatalogue, EventDetail } from './domain-events';
 import { CORRELATION_KEY, logger, metrics, MetricUnit, observability } from './observability';
 
 interface Envelope {
@@ -12,10 +11,11 @@ interface Envelope {
   detail?: Record<string, unknown>;
 }
 
-/** A worker for one event type, or several whose details it reads alike. */
-export function eventWorker<N extends EventName>(
+/** A worker for one event type of a catalogue, or several whose details it reads alike. */
+export function eventWorker<C extends EventCatalogue, N extends keyof C & string>(
+  catalogue: C,
   names: N | readonly N[],
-  process: (detail: EventDetail<N>, context: Context) => Promise<void>,
+  process: (detail: EventDetail<C, N>, context: Context) => Promise<void>,
 ) {
   const accepted: readonly string[] = typeof names === 'string' ? [names] : names;
   return middy<SQSEvent, SQSBatchResponse>()
@@ -31,7 +31,7 @@ export function eventWorker<N extends EventName>(
           logger.setCorrelationId(envelope.detail?.[CORRELATION_KEY] ?? envelope.id);
           const type = envelope['detail-type'];
           if (!type || !accepted.includes(type)) throw new Error(`unexpected event ${type}`);
-          await process(EVENT_CATALOGUE[type as N].detail.parse(envelope.detail) as EventDetail<N>, context);
+          await process(catalogue[type as N]!.detail.parse(envelope.detail) as EventDetail<C, N>, context);
         } catch (error) {
           logger.error('message failed', { error, messageId: record.messageId, events: accepted });
           metrics.addMetric('WorkerRecordFailures', MetricUnit.Count, 1);

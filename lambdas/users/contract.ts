@@ -1,6 +1,7 @@
 // The users context: accounts, profiles, roles and the master claim. It emits UserSignedUp.
 import { profileUpdateSchema, signUpSchema } from '../../shared/auth';
 import { defineContext } from '../platform/contract';
+import { USER_EVENTS, userEvents } from './events';
 
 export const contract = defineContext({
   name: 'users',
@@ -11,6 +12,7 @@ export const contract = defineContext({
     'GET /api/master': { auth: 'none' },
     'POST /api/master/claim': { auth: 'required' },
   },
+  emits: { catalogue: USER_EVENTS, changes: userEvents },
   workers: [],
   // Sign-up creates the Cognito user itself, so the spec's rules are checked before Cognito sees them.
   permissions: [

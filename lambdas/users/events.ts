@@ -1,11 +1,26 @@
-// Domain events of the users context, derived from table changes.
-import { domainEvent, type ChangeMapper } from '../platform/domain-events';
+// Domain events of the users context: the catalogue of what it emits (see EVENTS.md beside this
+// file) and the mapper from its committed table changes to them.
+import { z } from 'zod';
+import { domainEvent, type ChangeMapper, type EventCatalogue } from '../platform/domain-events';
+
+export const USER_EVENTS = {
+  UserSignedUp: {
+    source: 'portal.users',
+    description: 'A new account was created (its profile item was inserted).',
+    detail: z.object({
+      user_id: z.string(),
+      email: z.string(),
+      full_name: z.string(),
+      created_at: z.string(),
+    }),
+  },
+} as const satisfies EventCatalogue;
 
 export const userEvents: ChangeMapper = (change) => {
   const item = change.newImage;
   if (change.eventName === 'INSERT' && item?.entity === 'profile') {
     return [
-      domainEvent('UserSignedUp', {
+      domainEvent(USER_EVENTS, 'UserSignedUp', {
         user_id: String(item.id),
         email: String(item.email),
         full_name: String(item.full_name),

@@ -3,4 +3,4 @@
 // events its items imply.
 export { readerAccess, type ReaderAccess } from './access';
 export { authorProfiles, type AuthorProfile } from './store';
-export { userEvents } from './events';
+export { USER_EVENTS } from './events';

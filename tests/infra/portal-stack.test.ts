@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_SCHEMA } from '../../lambdas/platform/table-schema';
 import { ENV_NAMES } from '../../lambdas/platform/env';
-import { EVENT_BUS_NAME } from '../../shared/events';
+import { EVENT_BUS_NAME } from '../../lambdas/platform/contract';
 import { API_ROUTES, contextNamed, HTTP_CONTEXTS, PIPELINES, routeKey, type ContextName } from '../../lambdas/contexts';
 import { PortalFunction } from '../../infra/constructs/portal-function';
 import type { PortalStack } from '../../infra/stack';

@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, CONTEXTS, PIPELINES, routeKey } from '../../lambdas/contexts';
+import { API_ROUTES, CONTEXTS, EVENT_CATALOGUE, PIPELINES, routeKey } from '../../lambdas/contexts';
 import { fillsDefaults } from '../../lambdas/platform/http';
 import type { RouteSpec } from '../../lambdas/platform/contract';
 import { articleCreateSchema, articleUpdateSchema } from '../../shared/articles';
-import { EVENT_CATALOGUE } from '../../shared/events';
 
 const lambdas = path.resolve(import.meta.dirname, '../../lambdas');
 
@@ -26,9 +25,9 @@ describe('the list of contexts', () => {
     for (const pipeline of PIPELINES) {
       expect(existsSync(path.join(lambdas, pipeline.context, `${pipeline.file}.ts`)), pipeline.name).toBe(true);
       for (const type of pipeline.pattern['detail-type']) {
-        const event = EVENT_CATALOGUE[type as keyof typeof EVENT_CATALOGUE];
+        const event = EVENT_CATALOGUE[type];
         expect(event, type).toBeDefined();
-        expect(pipeline.pattern.source).toContain(event.source);
+        expect(pipeline.pattern.source).toContain(event?.source);
       }
     }
   });
