@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_MESSAGES } from '../../shared/articles';
-import { foldSearchText, searchOptions } from '../../web/src/articles/editor/city-search';
+import { foldSearchText, searchOptions } from '../../web/src/features/articles/lib/city-search';
 import {
   cleanTags,
   coverFileProblem,
@@ -8,8 +8,8 @@ import {
   parseCreate,
   parseUpdate,
   statusOptions,
-} from '../../web/src/articles/editor/form-values';
-import { publicArticlePath } from '../../web/src/articles/paths';
+} from '../../web/src/features/articles/lib/form-values';
+import { publicArticlePath } from '../../web/src/features/articles/lib/paths';
 
 const valid = {
   ...EMPTY_FORM,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CityCount } from '../../shared/api-types';
-import { cityLabel, popularCities, searchCities } from '../../web/src/articles/city-filter-utils';
+import { cityLabel, popularCities } from '../../web/src/features/articles/lib/city-filter-utils';
+import { searchCities } from '../../web/src/features/articles/lib/city-picker-search';
 import { formatDate, formatNumber, formatShortDate } from '../../web/src/lib/format';
 
 const city = (location_name: string, state_code: string, count: number): CityCount => ({

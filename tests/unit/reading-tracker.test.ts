@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readingSchema } from '../../shared/articles';
-import { newVisitId, readingPayload, scrollPercent, shouldRecord, VisitClock } from '../../web/src/articles/reading-tracker';
+import { newVisitId, readingPayload, scrollPercent, shouldRecord, VisitClock } from '../../web/src/features/articles/lib/reading-tracker';
 
 describe('shouldRecord (spec 9 reading rules)', () => {
   const at = (seconds: number, scroll: number, extra: Partial<{ recorded: boolean; atExit: boolean }> = {}) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SeoValidation } from '../../shared/api-types';
-import { seoBadgeKind, seoBadgeLabel, seoMoreLine, seoTooltipContent, SEO_NOTES } from '../../web/src/articles/seo';
+import { seoBadgeKind, seoBadgeLabel, seoMoreLine, seoTooltipContent, SEO_NOTES } from '../../web/src/features/articles/lib/seo';
 
 const validation = (overrides: Partial<SeoValidation> = {}): SeoValidation => ({
   validation_status: 'valid',

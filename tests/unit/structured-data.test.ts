@@ -5,7 +5,7 @@ import {
   PAYWALL_SELECTOR,
   serializeJsonLd,
   type StructuredArticle,
-} from '../../web/src/articles/structured-data';
+} from '../../web/src/features/articles/lib/structured-data';
 
 const ORIGIN = 'https://portal.example';
 

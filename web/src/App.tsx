@@ -1,19 +1,20 @@
-// Routes of the spec (section 2). Signed-in and staff screens are lazy chunks; the home stays light.
+// Routes of the spec (section 2). Every screen but the home and the small "Em breve" page is a lazy chunk:
+// the home stays light.
 import { lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './components/Layout';
 import { ProtectedRoute } from './components/ProtectedRoute';
-import ComingSoonPage from './pages/ComingSoonPage';
-import HomePage from './pages/HomePage';
-import NotFoundPage from './pages/NotFoundPage';
+import HomePage from './features/articles/pages/HomePage';
+import ComingSoonPage from './features/system/pages/ComingSoonPage';
 
-const AuthPage = lazy(() => import('./pages/AuthPage'));
-const BecomeMasterPage = lazy(() => import('./pages/BecomeMasterPage'));
-const DashboardPage = lazy(() => import('./pages/DashboardPage'));
-const SettingsPage = lazy(() => import('./pages/SettingsPage'));
-const ArticlePage = lazy(() => import('./pages/ArticlePage'));
-const ArticleEditorPage = lazy(() => import('./pages/ArticleEditorPage'));
-const MyArticlesPage = lazy(() => import('./pages/MyArticlesPage'));
+const AuthPage = lazy(() => import('./features/users/pages/AuthPage'));
+const BecomeMasterPage = lazy(() => import('./features/users/pages/BecomeMasterPage'));
+const DashboardPage = lazy(() => import('./features/users/pages/DashboardPage'));
+const SettingsPage = lazy(() => import('./features/users/pages/SettingsPage'));
+const ArticlePage = lazy(() => import('./features/articles/pages/ArticlePage'));
+const ArticleEditorPage = lazy(() => import('./features/articles/pages/ArticleEditorPage'));
+const MyArticlesPage = lazy(() => import('./features/articles/pages/MyArticlesPage'));
+const NotFoundPage = lazy(() => import('./features/system/pages/NotFoundPage'));
 
 const signedIn = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRoute>;
 const soon = <ComingSoonPage />;

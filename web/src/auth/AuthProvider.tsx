@@ -1,10 +1,10 @@
 // Holds the session: checks it once at start, follows Amplify's Hub events, clears server state on sign-out.
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { userKeys } from '../features/users/api/keys';
 import type { SessionUser } from './client';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './context';
 import { hasStoredSession, loadAuthClient } from './load';
-import { ME_KEY } from './useMe';
 
 interface State {
   status: AuthStatus;
@@ -19,7 +19,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const clearSession = useCallback(() => {
     setState(SIGNED_OUT);
-    queryClient.removeQueries({ queryKey: [ME_KEY] });
+    queryClient.removeQueries({ queryKey: userKeys.allMe() });
   }, [queryClient]);
 
   const check = useCallback(async () => {

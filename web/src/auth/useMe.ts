@@ -1,22 +1,17 @@
 // GET /api/me (profile, roles, subscription), keyed on the user id and polled every 60 s (spec 4).
 import { useQuery } from '@tanstack/react-query';
-import type { Me } from '../../../shared/api-types';
 import type { Role } from '../../../shared/roles';
-import { api } from '../lib/api';
+import { userKeys } from '../features/users/api/keys';
+import { fetchMe } from '../features/users/api/me';
 import { useAuth } from './context';
 
-export const ME_KEY = 'me';
 export const SUBSCRIPTION_POLL_MS = 60_000;
-
-export function meQueryKey(userId: string | undefined) {
-  return [ME_KEY, userId ?? 'anonymous'] as const;
-}
 
 export function useMe() {
   const { user } = useAuth();
   return useQuery({
-    queryKey: meQueryKey(user?.userId),
-    queryFn: ({ signal }) => api.get<Me>('/me', { signal }),
+    queryKey: userKeys.me(user?.userId),
+    queryFn: ({ signal }) => fetchMe(signal),
     enabled: Boolean(user),
     refetchInterval: SUBSCRIPTION_POLL_MS,
     staleTime: 30_000,

@@ -26,7 +26,8 @@ interface RequestOptions {
   keepalive?: boolean;
 }
 
-async function accessToken(): Promise<string | null> {
+/** The session's access token, or null without one (no Amplify load for anonymous visitors). */
+export async function accessToken(): Promise<string | null> {
   if (!hasStoredSession()) return null;
   const client = await loadAuthClient();
   return client.accessToken();
@@ -66,33 +67,6 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
     );
   }
   return data as T;
-}
-
-/** The API base and the current access token, resolved ahead of time (see postKeepalive). */
-export interface PreparedRequest {
-  apiBase: string;
-  token: string | null;
-}
-
-export async function prepareRequest(): Promise<PreparedRequest> {
-  const config = await loadConfig();
-  return { apiBase: config.apiBase, token: await accessToken() };
-}
-
-/**
- * A POST that starts synchronously, with a base and token resolved earlier, and outlives the page:
- * for pagehide and unmount, when there is no time left to wait for the session. Errors are ignored.
- */
-export function postKeepalive(prepared: PreparedRequest, path: string, body: unknown): void {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
-  if (prepared.token) headers.Authorization = `Bearer ${prepared.token}`;
-  try {
-    fetch(`${prepared.apiBase}${path}`, { method: 'POST', headers, body: JSON.stringify(body), keepalive: true }).catch(
-      () => undefined,
-    );
-  } catch {
-    // keepalive bodies are capped (64 KB) and some browsers refuse during unload: nothing to do.
-  }
 }
 
 export const api = {

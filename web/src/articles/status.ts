@@ -1,8 +1,0 @@
-// Badge colours of the workflow statuses (labels are STATUS_LABELS in shared/articles).
-import type { ArticleStatus } from '../../../shared/articles';
-
-export const STATUS_COLORS: Record<ArticleStatus, string> = {
-  draft: 'gray',
-  review: 'yellow',
-  published: 'teal',
-};

@@ -1,0 +1,188 @@
+// Article cards (spec 2 "Article cards"): featured (lead story), compact (beside it) and default (grid).
+import { useState } from 'react';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconEye, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { ARTICLE_LIMITS, ARTICLE_MESSAGES } from '../../../../../shared/article-rules';
+import type { ArticleCard as ArticleCardData } from '../../../../../shared/api-types';
+import { formatDate, formatNumber, formatShortDate } from '../../../lib/format';
+import { articlePath } from '../lib/paths';
+
+export type ArticleCardVariant = 'featured' | 'compact' | 'default';
+
+/** 16:9 cover, or a neutral block when there is none or it fails to load. */
+export function ArticleCover({
+  src,
+  priority = false,
+  className,
+}: {
+  src: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const show = Boolean(src) && failed !== src;
+  return (
+    <div className={className ? `article-cover ${className}` : 'article-cover'}>
+      {show && (
+        <img
+          src={src}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          onError={() => setFailed(src)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Round author picture, or a person icon when there is none or it fails to load. Decorative: the name sits beside it. */
+export function AuthorAvatar({ src, size }: { src: string; size: number }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const show = Boolean(src) && failed !== src;
+  return (
+    <span className="author-avatar" style={{ width: size, height: size }}>
+      {show ? (
+        <img src={src} alt="" width={size} height={size} loading="lazy" decoding="async" onError={() => setFailed(src)} />
+      ) : (
+        <IconUser size={Math.round(size * 0.6)} aria-hidden />
+      )}
+    </span>
+  );
+}
+
+export function PremiumBadge({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
+  return (
+    <Badge color="yellow" variant="filled" size={size} c="dark.8">
+      Premium
+    </Badge>
+  );
+}
+
+function Views({ count, size }: { count: number; size: 'xs' | 'sm' }) {
+  const label = formatNumber(count);
+  return (
+    <Group gap={4} wrap="nowrap" c="dimmed">
+      <IconEye size={size === 'xs' ? 14 : 16} aria-hidden />
+      <Text size={size} c="dimmed">
+        {label}
+        <span className="visually-hidden"> visualizações</span>
+      </Text>
+    </Group>
+  );
+}
+
+function Tags({ tags, size }: { tags: string[]; size: 'xs' | 'sm' }) {
+  if (tags.length === 0) return null;
+  return (
+    <Group gap={6} className="card-tags">
+      {tags.slice(0, ARTICLE_LIMITS.cardTags).map((tag) => (
+        <Badge key={tag} variant="light" color="indigo" size={size} radius="sm" tt="none">
+          {tag}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+/** Author, date and views: one line on featured and compact cards, two on the narrow grid cards. */
+function Byline({ article, variant }: { article: ArticleCardData; variant: ArticleCardVariant }) {
+  const compact = variant === 'compact';
+  const name = article.author.full_name || ARTICLE_MESSAGES.anonymousAuthor;
+  const date = compact ? formatShortDate(article.published_at) : formatDate(article.published_at);
+  const size = compact ? 'xs' : 'sm';
+  const author = (
+    <Group gap={6} wrap="nowrap" miw={0}>
+      <AuthorAvatar src={article.author.avatar_url} size={compact ? 20 : 26} />
+      <Text size={size} fw={500} truncate="end">
+        {name}
+      </Text>
+    </Group>
+  );
+  const when = date ? (
+    <Text size={size} c="dimmed" component="time" dateTime={article.published_at ?? undefined} className="card-date">
+      {date}
+    </Text>
+  ) : (
+    <span />
+  );
+  if (variant === 'default') {
+    return (
+      <Stack gap={6} className="card-byline">
+        {author}
+        <Group gap="xs" justify="space-between" wrap="nowrap">
+          {when}
+          <Views count={article.views_count} size={size} />
+        </Group>
+      </Stack>
+    );
+  }
+  return (
+    <Group gap="xs" justify="space-between" wrap="nowrap" className="card-byline">
+      <Group gap={6} wrap="nowrap" miw={0}>
+        {author}
+        {date && (
+          <Text size={size} c="dimmed" aria-hidden>
+            ·
+          </Text>
+        )}
+        {date && when}
+      </Group>
+      <Views count={article.views_count} size={size} />
+    </Group>
+  );
+}
+
+export function ArticleCard({ article, variant = 'default' }: { article: ArticleCardData; variant?: ArticleCardVariant }) {
+  const premium = article.visibility === 'premium';
+  const to = articlePath(article.slug);
+
+  if (variant === 'compact') {
+    return (
+      <Paper component={Link} to={to} withBorder radius="md" p="sm" className="article-card article-card--compact">
+        <div className="compact-layout">
+          <ArticleCover src={article.cover_image} className="compact-thumb" />
+          <div className="compact-body">
+            <Group gap={6} wrap="nowrap" className="compact-top">
+              {premium && <PremiumBadge size="xs" />}
+              <Tags tags={article.tags} size="xs" />
+            </Group>
+            <Title order={3} fz="sm" lh={1.3} lineClamp={2} className="card-title">
+              {article.title}
+            </Title>
+            <Text size="xs" c="dimmed" lineClamp={1} className="compact-summary">
+              {article.summary}
+            </Text>
+            <Byline article={article} variant="compact" />
+          </div>
+        </div>
+      </Paper>
+    );
+  }
+
+  const featured = variant === 'featured';
+  return (
+    <Paper component={Link} to={to} withBorder radius="md" className={`article-card article-card--${variant}`}>
+      <div className="card-cover-section">
+        <ArticleCover src={article.cover_image} priority={featured} />
+        {premium && (
+          <div className="card-premium">
+            <PremiumBadge size={featured ? 'md' : 'sm'} />
+          </div>
+        )}
+      </div>
+      <div className="card-body">
+        <Tags tags={article.tags} size={featured ? 'sm' : 'xs'} />
+        <Title order={featured ? 2 : 3} fz={featured ? 'clamp(1.35rem, 1rem + 1.4vw, 2rem)' : 'lg'} lh={1.25} lineClamp={featured ? 3 : 2} className="card-title">
+          {article.title}
+        </Title>
+        <Text size={featured ? 'md' : 'sm'} c="dimmed" lineClamp={featured ? 3 : 2}>
+          {article.summary}
+        </Text>
+        <Byline article={article} variant={variant} />
+      </div>
+    </Paper>
+  );
+}

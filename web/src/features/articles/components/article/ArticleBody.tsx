@@ -1,0 +1,108 @@
+// The article itself (spec 9): cover, tags, title, byline, cities, the body (its lead only when gated)
+// and the NewsArticle structured data.
+import { Anchor, Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { IconEye, IconMapPin, IconPencil } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import type { ArticleView } from '../../../../../../shared/api-types';
+import { ARTICLE_LIMITS, ARTICLE_MESSAGES } from '../../../../../../shared/article-rules';
+import { formatDate, formatNumber } from '../../../../lib/format';
+import { cityLabel } from '../../lib/city-filter-utils';
+import { editArticlePath } from '../../lib/paths';
+import { buildArticleJsonLd, serializeJsonLd } from '../../lib/structured-data';
+import { ArticleCover, AuthorAvatar, PremiumBadge } from '../ArticleCard';
+import { Paywall } from './Paywall';
+
+function Byline({ article }: { article: ArticleView }) {
+  const authorName = article.author.full_name || ARTICLE_MESSAGES.anonymousAuthor;
+  const date = formatDate(article.published_at);
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <AuthorAvatar src={article.author.avatar_url} size={40} />
+      <Stack gap={0}>
+        {article.author.id ? (
+          <Anchor component={Link} to={`/author/${encodeURIComponent(article.author.id)}`} fw={600} c="dark">
+            {authorName}
+          </Anchor>
+        ) : (
+          <Text fw={600}>{authorName}</Text>
+        )}
+        <Group gap="xs" c="dimmed">
+          {date && (
+            <Text size="sm" c="dimmed" component="time" dateTime={article.published_at ?? undefined}>
+              {date}
+            </Text>
+          )}
+          <Group gap={4} wrap="nowrap">
+            <IconEye size={16} aria-hidden />
+            <Text size="sm" c="dimmed">
+              {formatNumber(article.views_count)}
+              <span className="visually-hidden"> visualizações</span>
+            </Text>
+          </Group>
+        </Group>
+      </Stack>
+    </Group>
+  );
+}
+
+export function ArticleBody({ article, signedIn, url }: { article: ArticleView; signedIn: boolean; url: string }) {
+  const premium = article.visibility === 'premium';
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const jsonLd = serializeJsonLd(buildArticleJsonLd(article, { origin, url }));
+  const tags = article.tags.slice(0, ARTICLE_LIMITS.viewTags);
+  const locations = article.locations.slice(0, ARTICLE_LIMITS.viewLocations);
+
+  const content = (
+    <div
+      className={article.gated ? 'article-content is-gated' : 'article-content'}
+      dangerouslySetInnerHTML={{ __html: article.content }}
+    />
+  );
+
+  return (
+    <article className="article-page">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <Stack gap="md">
+        <ArticleCover src={article.cover_image} priority className="article-page-cover" />
+        {(premium || tags.length > 0) && (
+          <Group gap={6}>
+            {premium && <PremiumBadge />}
+            {tags.map((tag) => (
+              <Badge key={tag} variant="light" color="indigo" radius="sm" tt="none">
+                {tag}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        <Title order={1} className="article-title">
+          {article.title}
+        </Title>
+        {article.summary && (
+          <Text size="lg" c="dimmed" className="article-summary">
+            {article.summary}
+          </Text>
+        )}
+        <Group justify="space-between" gap="sm">
+          <Byline article={article} />
+          {article.can_edit && (
+            <Button component={Link} to={editArticlePath(article.id)} variant="light" leftSection={<IconPencil size={16} aria-hidden />}>
+              Editar
+            </Button>
+          )}
+        </Group>
+        {locations.length > 0 && (
+          <Group gap={6}>
+            {locations.map((location) => (
+              <Badge key={location.code} variant="outline" color="gray" tt="none" leftSection={<IconMapPin size={12} aria-hidden />}>
+                {cityLabel(location)}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        <Divider />
+        {premium ? <div className="paywalled-content">{content}</div> : content}
+        {article.gated && <Paywall signedIn={signedIn} />}
+      </Stack>
+    </article>
+  );
+}

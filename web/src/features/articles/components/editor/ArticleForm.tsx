@@ -1,0 +1,69 @@
+// The article form (spec sections 3–4): its fields and side cards; state and submits live in useArticleForm.
+import type { ReactNode } from 'react';
+import { Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import type { ArticleDraft } from '../../../../../../shared/api-types';
+import { useArticleForm } from '../../hooks/useArticleForm';
+import { ArticleFields } from './ArticleFields';
+import { CoverField } from './CoverField';
+import { PublicationPanel } from './PublicationPanel';
+
+interface ArticleFormProps {
+  /** Absent on /create. */
+  draft?: ArticleDraft;
+  /** Editor or master: may choose any status the API allows. */
+  canSetStatus: boolean;
+  /** Extra side cards (edit: the version history). */
+  sidebar?: ReactNode;
+  /** Side panel slot: the AI suggestion panel (a later issue) plugs in here. Nothing renders while absent. */
+  assistant?: ReactNode;
+}
+
+export function ArticleForm({ draft, canSetStatus, sidebar, assistant }: ArticleFormProps) {
+  const navigate = useNavigate();
+  const form = useArticleForm(draft);
+  const { isEdit, pending, uploading } = form;
+  const busy = pending !== null;
+  const submitDisabled = uploading || (busy && pending !== 'create' && pending !== 'save');
+
+  return (
+    <form noValidate onSubmit={form.submit} aria-label={isEdit ? 'Editar artigo' : 'Novo artigo'}>
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper withBorder radius="md" p="lg">
+            <ArticleFields form={form} />
+          </Paper>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            {/* The AI suggestion panel plugs in here (later issue); nothing is rendered without it. */}
+            {assistant}
+            <PublicationPanel form={form} draft={draft} canSetStatus={canSetStatus} />
+            <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="cover-title">
+              <Title order={2} size="h5" id="cover-title" mb="sm">
+                Imagem de capa
+              </Title>
+              <CoverField
+                value={form.values.cover_image}
+                onChange={form.setCover}
+                error={form.errorFor('cover_image')}
+                onUploadingChange={form.setUploading}
+              />
+            </Paper>
+            {sidebar}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <Group justify="flex-end" gap="sm" mt="lg">
+        <Button variant="default" onClick={() => navigate('/my-articles')} disabled={busy}>
+          Cancelar
+        </Button>
+        <Button type="submit" loading={pending === 'create' || pending === 'save'} disabled={submitDisabled}>
+          {isEdit ? 'Salvar' : 'Criar artigo'}
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+// The article form's state and its two submits: create on /create, save (or publish, or send to review) on edit.
+import { useCallback, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ArticleDraft } from '../../../../../shared/api-types';
+import { ARTICLE_MESSAGES, slugify, type ArticleStatus } from '../../../../../shared/article-rules';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { isClientError, requestMessage } from '../lib/errors';
+import { EMPTY_FORM, formValuesFromDraft, parseCreate, parseUpdate, type ArticleFormValues, type FormIssue } from '../lib/form-values';
+import { editArticlePath } from '../lib/paths';
+import { useCreateArticle, useSaveArticle } from './useArticleMutations';
+
+export type SubmitAction = 'create' | 'save' | 'publish' | 'review';
+
+const SUCCESS_DETAIL: Partial<Record<SubmitAction, string>> = {
+  publish: 'O artigo foi publicado.',
+  review: 'O artigo foi enviado para revisão.',
+};
+
+export function useArticleForm(draft: ArticleDraft | undefined) {
+  const isEdit = draft !== undefined;
+  const navigate = useNavigate();
+  const createArticle = useCreateArticle();
+  const saveArticle = useSaveArticle(draft?.id ?? '');
+  const [values, setValues] = useState<ArticleFormValues>(() => (draft ? formValuesFromDraft(draft) : EMPTY_FORM));
+  // The slug follows the title on /create until the user types one of their own.
+  const [slugEdited, setSlugEdited] = useState(isEdit);
+  // Optimistic lock: the version this form was loaded from, moved on only by our own saves.
+  const [baseVersion, setBaseVersion] = useState(draft?.version ?? 0);
+  const [issue, setIssue] = useState<FormIssue | null>(null);
+  const [pending, setPending] = useState<SubmitAction | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  const set = useCallback(<K extends keyof ArticleFormValues>(field: K, value: ArticleFormValues[K]) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setIssue((previous) => (previous?.field === field ? null : previous));
+  }, []);
+
+  // Stable setters: the memoized fields do not re-render on every keystroke elsewhere.
+  const setContent = useCallback((html: string) => set('content', html), [set]);
+  const setCity = useCallback((code: string | null) => set('city_code', code), [set]);
+  const setCover = useCallback((url: string) => set('cover_image', url), [set]);
+
+  function setTitle(title: string) {
+    setValues((previous) => ({ ...previous, title, slug: slugEdited ? previous.slug : slugify(title) }));
+    setIssue((previous) => (previous?.field === 'title' || (!slugEdited && previous?.field === 'slug') ? null : previous));
+  }
+
+  function setSlug(slug: string) {
+    // Clearing the slug hands it back to the title.
+    setSlugEdited(slug !== '' || isEdit);
+    set('slug', slug);
+  }
+
+  const errorFor = (field: keyof ArticleFormValues) => (issue?.field === field ? issue.message : undefined);
+
+  function showIssue(next: FormIssue) {
+    setIssue(next);
+    notifyError(ARTICLE_MESSAGES.validationTitle, next.message);
+  }
+
+  /** A server refusal that names a field (a taken slug, an unknown city) also marks that field. */
+  function markField(error: unknown) {
+    if (isClientError(error) && error.field) setIssue({ message: error.message, field: error.field });
+  }
+
+  async function create() {
+    const parsed = parseCreate(values);
+    if (!parsed.ok) return showIssue(parsed.issue);
+    setPending('create');
+    try {
+      const created = await createArticle.mutateAsync(parsed.data);
+      notifySuccess('Artigo criado com sucesso!');
+      navigate(editArticlePath(created.id));
+    } catch (error) {
+      setPending(null);
+      markField(error);
+      notifyError('Erro', requestMessage(error, ARTICLE_MESSAGES.createError));
+    }
+  }
+
+  async function save(action: Exclude<SubmitAction, 'create'>) {
+    const status: ArticleStatus = action === 'publish' ? 'published' : action === 'review' ? 'review' : values.status;
+    const parsed = parseUpdate({ ...values, status }, baseVersion);
+    if (!parsed.ok) return showIssue(parsed.issue);
+    setPending(action);
+    try {
+      const saved = await saveArticle.mutateAsync(parsed.data);
+      setBaseVersion(saved.version);
+      setValues((previous) => ({ ...previous, status: saved.status }));
+      setIssue(null);
+      notifySuccess('Artigo salvo com sucesso!', SUCCESS_DETAIL[action]);
+    } catch (error) {
+      markField(error);
+      notifyError('Erro', requestMessage(error, ARTICLE_MESSAGES.saveError));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || uploading) return;
+    void (isEdit ? save('save') : create());
+  }
+
+  function act(action: 'publish' | 'review') {
+    if (pending || uploading) return;
+    void save(action);
+  }
+
+  return { isEdit, values, set, setTitle, setSlug, setContent, setCity, setCover, errorFor, pending, uploading, setUploading, submit, act };
+}
+
+export type ArticleFormState = ReturnType<typeof useArticleForm>;

@@ -1,0 +1,57 @@
+// Article page (spec 2 "Article page", spec 9): /article/:slug and /:location/:slug. Shows the
+// public view (the premium body only to those who may read it, else the lead and a paywall), the
+// NewsArticle structured data, related articles, and counts the view and the reading history.
+import { useEffect } from 'react';
+import { Container, Stack } from '@mantine/core';
+import { useLocation, useParams } from 'react-router-dom';
+import { useAuth } from '../../../auth/context';
+import { AdSlot } from '../../../components/AdSlot';
+import { ArticleBody } from '../components/article/ArticleBody';
+import { ArticleSkeleton } from '../components/article/ArticleSkeleton';
+import { RelatedArticles } from '../components/article/RelatedArticles';
+import { useArticleBySlug } from '../hooks/useArticleBySlug';
+import { useReadingTracker } from '../hooks/useReadingTracker';
+import { useViewCounter } from '../hooks/useViewCounter';
+import { SITE_NAME } from '../lib/structured-data';
+
+export default function ArticlePage() {
+  const { slug = '', location } = useParams();
+  const { status } = useAuth();
+  const here = useLocation();
+  const signedIn = status === 'signedIn';
+  const article = useArticleBySlug(slug, location ?? null).data;
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [slug]);
+
+  const title = article?.title;
+  useEffect(() => {
+    if (!title) return;
+    const previous = document.title;
+    document.title = `${title} | ${SITE_NAME}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+
+  useViewCounter(article?.id);
+  useReadingTracker(article?.id, signedIn);
+
+  return (
+    <Container size={800} py="lg">
+      <Stack gap="xl">
+        <AdSlot slot="article_top" />
+        {article ? (
+          <>
+            <ArticleBody article={article} signedIn={signedIn} url={here.pathname} />
+            <AdSlot slot="article_bottom" />
+            <RelatedArticles articleId={article.id} />
+          </>
+        ) : (
+          <ArticleSkeleton />
+        )}
+      </Stack>
+    </Container>
+  );
+}

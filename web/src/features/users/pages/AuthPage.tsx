@@ -1,0 +1,167 @@
+// /auth (spec 2 "Auth screen", 5 "Sign-up"/"Sign-in"): welcome card with the Entrar and Cadastrar tabs.
+import { useState, type FormEvent } from 'react';
+import { Button, Container, Paper, PasswordInput, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { firstIssue, signInSchema, signUpSchema } from '../../../../../shared/auth';
+import { MESSAGES } from '../../../../../shared/messages';
+import { useAuth } from '../../../auth/context';
+import { PageLoader } from '../../../components/PageLoader';
+import { errorMessage } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { signUp } from '../api/users';
+
+type Tab = 'signin' | 'signup';
+
+export default function AuthPage() {
+  const { status, signIn } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const initialTab = (location.state as { tab?: unknown } | null)?.tab === 'signup' ? 'signup' : 'signin';
+  const [tab, setTab] = useState<Tab>(initialTab);
+  const [submitting, setSubmitting] = useState(false);
+
+  const [signInEmail, setSignInEmail] = useState('');
+  const [signInPassword, setSignInPassword] = useState('');
+  const [fullName, setFullName] = useState('');
+  const [signUpEmail, setSignUpEmail] = useState('');
+  const [signUpPassword, setSignUpPassword] = useState('');
+
+  if (status === 'loading') return <PageLoader />;
+  if (status === 'signedIn' && !submitting) return <Navigate to="/" replace />;
+
+  async function handleSignIn(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = signInSchema.safeParse({ email: signInEmail, password: signInPassword });
+    if (!parsed.success) {
+      notifyError(MESSAGES.signInError, firstIssue(parsed.error).message);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await signIn(parsed.data.email, parsed.data.password);
+      notifySuccess(MESSAGES.signInSuccess);
+      navigate('/', { replace: true });
+    } catch (error) {
+      notifyError(MESSAGES.signInError, error instanceof Error ? error.message : MESSAGES.invalidCredentials);
+      setSubmitting(false);
+    }
+  }
+
+  async function handleSignUp(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = signUpSchema.safeParse({ fullName, email: signUpEmail, password: signUpPassword });
+    if (!parsed.success) {
+      notifyError(MESSAGES.signUpError, firstIssue(parsed.error).message);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await signUp(parsed.data);
+    } catch (error) {
+      notifyError(MESSAGES.signUpError, errorMessage(error, 'Não foi possível criar a conta. Tente novamente.'));
+      setSubmitting(false);
+      return;
+    }
+    try {
+      await signIn(parsed.data.email, parsed.data.password);
+    } catch (error) {
+      // The account exists; let the user sign in by hand.
+      notifySuccess(MESSAGES.signUpSuccess);
+      notifyError(MESSAGES.signInError, error instanceof Error ? error.message : MESSAGES.invalidCredentials);
+      setSignInEmail(parsed.data.email);
+      setTab('signin');
+      setSubmitting(false);
+      return;
+    }
+    notifySuccess(MESSAGES.signUpSuccess);
+    navigate('/', { replace: true });
+  }
+
+  return (
+    <Container size={460} py={48}>
+      <Paper withBorder shadow="sm" radius="md" p="xl">
+        <Stack gap={4} mb="lg" ta="center">
+          <Title order={1} size="h2">
+            Bem-vindo ao Portal Plural
+          </Title>
+          <Text c="dimmed" size="sm">
+            Entre na sua conta ou crie uma nova para participar da comunidade.
+          </Text>
+        </Stack>
+        <Tabs keepMounted={false} value={tab} onChange={(value) => setTab(value === 'signup' ? 'signup' : 'signin')}>
+          <Tabs.List grow mb="lg">
+            <Tabs.Tab value="signin">Entrar</Tabs.Tab>
+            <Tabs.Tab value="signup">Cadastrar</Tabs.Tab>
+          </Tabs.List>
+
+          <Tabs.Panel value="signin">
+            <form noValidate onSubmit={(event) => void handleSignIn(event)} aria-label="Entrar">
+              <Stack gap="md">
+                <TextInput
+                  label="Email"
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  placeholder="seu@email.com"
+                  value={signInEmail}
+                  onChange={(event) => setSignInEmail(event.currentTarget.value)}
+                  required
+                />
+                <PasswordInput
+                  label="Senha"
+                  name="password"
+                  autoComplete="current-password"
+                  value={signInPassword}
+                  onChange={(event) => setSignInPassword(event.currentTarget.value)}
+                  required
+                />
+                <Button type="submit" fullWidth disabled={submitting}>
+                  {submitting ? 'Entrando...' : 'Entrar'}
+                </Button>
+              </Stack>
+            </form>
+          </Tabs.Panel>
+
+          <Tabs.Panel value="signup">
+            <form noValidate onSubmit={(event) => void handleSignUp(event)} aria-label="Cadastrar">
+              <Stack gap="md">
+                <TextInput
+                  label="Nome completo"
+                  name="fullName"
+                  autoComplete="name"
+                  placeholder="Seu nome"
+                  value={fullName}
+                  onChange={(event) => setFullName(event.currentTarget.value)}
+                  required
+                />
+                <TextInput
+                  label="Email"
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  placeholder="seu@email.com"
+                  value={signUpEmail}
+                  onChange={(event) => setSignUpEmail(event.currentTarget.value)}
+                  required
+                />
+                <PasswordInput
+                  label="Senha"
+                  name="password"
+                  autoComplete="new-password"
+                  placeholder="Mínimo 6 caracteres"
+                  minLength={6}
+                  value={signUpPassword}
+                  onChange={(event) => setSignUpPassword(event.currentTarget.value)}
+                  required
+                />
+                <Button type="submit" fullWidth disabled={submitting}>
+                  {submitting ? 'Cadastrando...' : 'Cadastrar'}
+                </Button>
+              </Stack>
+            </form>
+          </Tabs.Panel>
+        </Tabs>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,32 @@
+// /settings (spec 2 "Settings", 5 "Profile"): e-mail, roles, public profile and the Premium subscription.
+import { Container, Skeleton, Stack, Title } from '@mantine/core';
+import { useMe } from '../../../auth/useMe';
+import { RetryAlert } from '../../../components/RetryAlert';
+import { errorMessage } from '../../../lib/api';
+import { SettingsForm } from '../components/SettingsForm';
+
+export default function SettingsPage() {
+  const me = useMe();
+  return (
+    <Container size="sm" py="xl">
+      <Title order={1} mb="lg">
+        Configurações
+      </Title>
+      {me.isPending ? (
+        <Stack gap="lg" aria-busy="true">
+          <Skeleton height={160} radius="md" />
+          <Skeleton height={320} radius="md" />
+          <Skeleton height={140} radius="md" />
+        </Stack>
+      ) : me.isError ? (
+        <RetryAlert
+          message={errorMessage(me.error, 'Não foi possível carregar as configurações.')}
+          onRetry={() => void me.refetch()}
+          retrying={me.isFetching}
+        />
+      ) : (
+        <SettingsForm me={me.data} />
+      )}
+    </Container>
+  );
+}
