@@ -4,7 +4,7 @@
 // so a new wildcard anywhere still fails the synth.
 import { type CfnElement, type Stack, Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
-import { API_ROUTES, routeKey } from '../lambdas/contexts';
+import { API_ROUTES, contextNamed, routeKey } from '../lambdas/contexts';
 import { PortalFunction } from './constructs/portal-function';
 import type { PortalStack } from './stack';
 
@@ -29,6 +29,13 @@ export function nagAcknowledgments(stack: PortalStack): NagAcknowledgment[] {
   const publicRoutes = API_ROUTES.filter((route) => route.auth !== 'required').map(
     (route) => stack.api.routes.get(routeKey(route))!,
   );
+  // Functions that write generated files to the site bucket, with the key patterns they declare.
+  const siteWriters = tableUsers.map((fn) => ({
+    fn,
+    patterns: (fn.context === 'outbox' ? [] : contextNamed(fn.context).permissions)
+      .flatMap((permission) => (permission.service === 'site-bucket' ? permission.write : []))
+      .filter((key) => key.includes('*')),
+  }));
   const pool = stack.auth.userPool;
   const distribution = stack.site.distribution;
 
@@ -78,6 +85,14 @@ export function nagAcknowledgments(stack: PortalStack): NagAcknowledgment[] {
         'Each author uploads new objects with generated names: PutObject/GetObject/DeleteObject only under the never-served uploads/ prefix, and only PutObject (the copy of a checked image) under media/.',
       on: mediaFunction ? [mediaFunction.role] : [],
     },
+    ...siteWriters
+      .filter(({ patterns }) => patterns.length)
+      .map(({ fn, patterns }) => ({
+        ids: patterns.map((key) => `AwsSolutions-IAM5[Resource::<${logicalId(stack, stack.site.bucket)}.Arn>/${key}]`),
+        reason:
+          'Sitemap shards and per-city RSS feeds are named by generated values (shard number, city path): PutObject only on those declared key patterns of the site bucket, never on the web build.',
+        on: [fn.role],
+      })),
     {
       ids: ['AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*]'],
       reason:

@@ -47,6 +47,7 @@ export class PortalStack extends Stack {
     const environment = {
       TABLE_NAME: this.data.table.tableName,
       MEDIA_BUCKET: this.media.bucket.bucketName,
+      SITE_BUCKET: this.site.bucket.bucketName,
       EVENT_BUS_NAME,
       USER_POOL_ID: this.auth.userPool.userPoolId,
       USER_POOL_CLIENT_ID: this.auth.webClient.userPoolClientId,
@@ -56,7 +57,12 @@ export class PortalStack extends Stack {
       MAIL_TRANSPORT: 'ses',
     } satisfies Partial<Record<EnvName, string>>;
 
-    const grantTargets = { userPool: this.auth.userPool, mediaBucket: this.media.bucket, mailFromAddress: settings.mailFromAddress };
+    const grantTargets = {
+      userPool: this.auth.userPool,
+      mediaBucket: this.media.bucket,
+      siteBucket: this.site.bucket,
+      mailFromAddress: settings.mailFromAddress,
+    };
     this.api.addContextRoutes({ environment, table: this.data.table, ...grantTargets });
     this.pipelines = new Pipelines(this, 'Pipelines', { table: this.data.table, environment, ...grantTargets });
 

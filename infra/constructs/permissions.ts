@@ -10,6 +10,8 @@ import type { PortalFunction } from './portal-function';
 export interface GrantTargets {
   userPool: cognito.IUserPool;
   mediaBucket: s3.IBucket;
+  /** The bucket CloudFront serves by default (the web build and the generated sitemaps and feeds). */
+  siteBucket: s3.IBucket;
   /** Bare sender address: functions may send e-mail only from it. */
   mailFromAddress: string;
 }
@@ -23,6 +25,12 @@ export function grantPermissions(fn: PortalFunction, permissions: readonly Permi
       case 's3':
         fn.role.addToPrincipalPolicy(
           new iam.PolicyStatement({ actions: permission.actions, resources: [targets.mediaBucket.arnForObjects(`${permission.prefix}*`)] }),
+        );
+        break;
+      case 'site-bucket':
+        // Write only, and only the declared keys: the web build beside them stays out of reach.
+        fn.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: permission.write.map((key) => targets.siteBucket.arnForObjects(key)) }),
         );
         break;
       case 'ses':

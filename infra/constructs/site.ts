@@ -1,5 +1,6 @@
-// One origin for the browser: CloudFront serves the web build from a private bucket, /api/* from the
-// HTTP API and /media/* from the media bucket (keys stored under media/, so no path rewriting).
+// One origin for the browser: CloudFront serves the web build from a private bucket (with the sitemaps,
+// RSS feeds and robots.txt the feeds worker writes there), /api/* from the HTTP API and /media/* from
+// the media bucket (keys stored under media/, so no path rewriting).
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -23,7 +24,8 @@ export interface SiteProps {
   runtimeConfig: RuntimeConfig;
 }
 
-// Paths without a file extension are the React app's routes: serve index.html for them. Done in a
+// Paths without a file extension are the React app's routes: serve index.html for them (so
+// /sitemap.xml, /rss/<city>.xml and /robots.txt reach the bucket as they are). Done in a
 // viewer-request function rather than with 403/404 error responses, which would also replace the
 // API's and the media bucket's own 403/404 answers.
 const SPA_REWRITE = `

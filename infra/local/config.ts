@@ -16,6 +16,8 @@ export interface LocalConfig {
   accountId: string;
   tableName: string;
   mediaBucket: string;
+  /** The site bucket's stand-in: only the files the feeds context generates (the web build is served from disk). */
+  siteBucket: string;
   ports: {
     gateway: number;
     cognito: number;
@@ -42,6 +44,7 @@ export function loadConfig(argv: string[] = process.argv.slice(2), environment =
     accountId: '000000000000',
     tableName: 'portal',
     mediaBucket: 'portal-media',
+    siteBucket: 'portal-site',
     ports: {
       gateway: port,
       cognito: port + 1,

@@ -1,6 +1,7 @@
-// The local front door, playing CloudFront + API Gateway: the web build, /config.json, /media/* from
-// S3, /cognito (the user pool, through the shim) and /api/* mapped by the shared route table to the
-// same Lambda handlers that run in AWS, with the JWT authorizer's check on protected routes.
+// The local front door, playing CloudFront + API Gateway: the web build, /config.json, /media/* and the
+// generated sitemaps and feeds from S3, /cognito (the user pool, through the shim) and /api/* mapped by
+// the shared route table to the same Lambda handlers that run in AWS, with the JWT authorizer's check
+// on protected routes.
 import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -14,6 +15,7 @@ import type { HttpEvent } from '../../lambdas/platform/http';
 import { withRequestMetrics } from '../../lambdas/platform/request-metrics';
 import { serveCognito } from './cognito';
 import { serveMedia } from './media';
+import { isSiteFile, serveSiteFile } from './site-files';
 import { localUrl, type LocalConfig } from './config';
 import { MESSAGES } from '../../shared/messages';
 import { securityHeaderValues } from '../security-headers';
@@ -224,6 +226,7 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
       else if (url.pathname === '/config.json') sendJson(response, 200, options.runtimeConfig);
       else if (url.pathname === '/cognito' || url.pathname.startsWith('/cognito/')) await serveCognito(config, request, response, url, await readBody(request));
       else if (url.pathname.startsWith('/media/') && (request.method === 'GET' || request.method === 'HEAD')) await serveMedia(config, request, response, url);
+      else if (isSiteFile(url.pathname) && (request.method === 'GET' || request.method === 'HEAD')) await serveSiteFile(config, request, response, url);
       else if (request.method === 'GET' || request.method === 'HEAD') serveStatic(options, url.pathname, response);
       else sendJson(response, 405, { message: 'Método não permitido' });
     } catch (error) {

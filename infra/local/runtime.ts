@@ -74,6 +74,7 @@ function lambdaEnvironment(config: LocalConfig, pool: { userPoolId: string; user
     AWS_ENDPOINT_URL_EVENTBRIDGE: localUrl(config.ports.events),
     TABLE_NAME: config.tableName,
     MEDIA_BUCKET: config.mediaBucket,
+    SITE_BUCKET: config.siteBucket,
     EVENT_BUS_NAME,
     USER_POOL_ID: pool.userPoolId,
     USER_POOL_CLIENT_ID: pool.userPoolClientId,
@@ -87,6 +88,8 @@ function lambdaEnvironment(config: LocalConfig, pool: { userPoolId: string; user
     POWERTOOLS_SERVICE_NAME: 'portal-local',
     POWERTOOLS_METRICS_NAMESPACE: 'PortalPlural',
     POWERTOOLS_METRICS_DISABLED: 'true',
+    // Info lines of every request would bury the console; `LOG_LEVEL=info npm start` shows them.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
 }
 

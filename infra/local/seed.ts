@@ -1,5 +1,6 @@
 // Demo accounts and articles for the local portal. Accounts go through the same service functions
-// the API uses; articles through the same store write, backdated so the feed looks lived-in.
+// the API uses; articles through the same store write, backdated so the feed looks lived-in; then the
+// same regeneration of the sitemaps and feeds the feeds worker runs.
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { slugify } from '../../shared/articles';
@@ -71,6 +72,9 @@ export async function seedDemo(log: (line: string) => void): Promise<void> {
     master: masterId,
   };
   await seedArticles(authors, now);
+  // The sitemaps and feeds are there as soon as the portal opens, without waiting for the worker.
+  const { regenerateSiteFiles } = await import('../../lambdas/feeds/regenerate');
+  await regenerateSiteFiles();
   log(`Conteúdo de demonstração: ${DEMO_ARTICLES.length} artigos.`);
 }
 

@@ -33,7 +33,10 @@ export async function startS3(config: LocalConfig): Promise<{ close(): Promise<v
     directory,
     silent: true,
     // The browser PUTs covers to presigned URLs on another port: allow it, as the CDK bucket's CORS rule does.
-    configureBuckets: [{ name: config.mediaBucket, configs: [MEDIA_CORS] }],
+    configureBuckets: [
+      { name: config.mediaBucket, configs: [MEDIA_CORS] },
+      { name: config.siteBucket, configs: [] },
+    ],
   });
   await server.run();
   return { close: () => server.close() };

@@ -44,7 +44,12 @@ export function cityCountUpdates(before: ArticleRecord | undefined, after: Artic
   ];
 }
 
+/** Every city that has had published articles, with its count (0 once none is left). */
+export async function cityCounters(): Promise<CityCount[]> {
+  return (await queryAll({ partition: CITIES_PK })).map(cityCounter.fromItem);
+}
+
 /** Cities with published articles. */
 export async function cityCounts(): Promise<CityCount[]> {
-  return (await queryAll({ partition: CITIES_PK })).map(cityCounter.fromItem).filter((city) => city.count > 0);
+  return (await cityCounters()).filter((city) => city.count > 0);
 }

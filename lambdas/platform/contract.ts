@@ -47,6 +47,8 @@ export interface WorkerSpec {
 export type Permission =
   | { service: 'cognito'; actions: string[] }
   | { service: 's3'; prefix: string; actions: string[] }
+  /** PutObject on these keys of the site bucket (CloudFront serves them); a `*` stands for a generated name. */
+  | { service: 'site-bucket'; write: readonly string[] }
   | { service: 'ses'; send: 'from-mail-sender' };
 
 export interface EventPattern {

@@ -3,6 +3,7 @@
 export const ENV_NAMES = [
   'TABLE_NAME',
   'MEDIA_BUCKET',
+  'SITE_BUCKET',
   'EVENT_BUS_NAME',
   'USER_POOL_ID',
   'USER_POOL_CLIENT_ID',

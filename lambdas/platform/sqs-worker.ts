@@ -1,7 +1,7 @@
 // SQS workers: each record is an EventBridge event; failures are reported per record (partial batch
 // responses) so one bad message never makes the others run again.
 import middy from '@middy/core';
-import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { EventCatalogue, EventDetail } from './domain-events';
 import { CORRELATION_KEY, logger, metrics, MetricUnit, observability } from './observability';
 
@@ -11,32 +11,79 @@ interface Envelope {
   detail?: Record<string, unknown>;
 }
 
+type Names<C extends EventCatalogue, N extends keyof C & string> = N | readonly N[];
+
+/** The record's detail, checked against the catalogue; throws for an event the worker does not take. */
+function detailOf<C extends EventCatalogue, N extends keyof C & string>(catalogue: C, accepted: readonly string[], record: SQSRecord): EventDetail<C, N> {
+  // A record that carries none must not log under the previous record's id.
+  logger.removeKeys([CORRELATION_KEY]);
+  const envelope = JSON.parse(record.body) as Envelope;
+  // The outbox stamps its events; any other event is known by EventBridge's own id.
+  logger.setCorrelationId(envelope.detail?.[CORRELATION_KEY] ?? envelope.id);
+  const type = envelope['detail-type'];
+  if (!type || !accepted.includes(type)) throw new Error(`unexpected event ${type}`);
+  return catalogue[type as N]!.detail.parse(envelope.detail) as EventDetail<C, N>;
+}
+
+function recordFailed(error: unknown, record: SQSRecord, events: readonly string[]): { itemIdentifier: string } {
+  logger.error('message failed', { error, messageId: record.messageId, events });
+  metrics.addMetric('WorkerRecordFailures', MetricUnit.Count, 1);
+  return { itemIdentifier: record.messageId };
+}
+
+const acceptedNames = (names: Names<EventCatalogue, string>): readonly string[] => (typeof names === 'string' ? [names] : names);
+
 /** A worker for one event type of a catalogue, or several whose details it reads alike. */
 export function eventWorker<C extends EventCatalogue, N extends keyof C & string>(
   catalogue: C,
-  names: N | readonly N[],
+  names: Names<C, N>,
   process: (detail: EventDetail<C, N>, context: Context) => Promise<void>,
 ) {
-  const accepted: readonly string[] = typeof names === 'string' ? [names] : names;
+  const accepted = acceptedNames(names);
   return middy<SQSEvent, SQSBatchResponse>()
     .use(observability())
     .handler(async (event, context) => {
       const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
       for (const record of event.Records) {
-        // A record that carries none must not log under the previous record's id.
-        logger.removeKeys([CORRELATION_KEY]);
         try {
-          const envelope = JSON.parse(record.body) as Envelope;
-          // The outbox stamps its events; any other event is known by EventBridge's own id.
-          logger.setCorrelationId(envelope.detail?.[CORRELATION_KEY] ?? envelope.id);
-          const type = envelope['detail-type'];
-          if (!type || !accepted.includes(type)) throw new Error(`unexpected event ${type}`);
-          await process(catalogue[type as N]!.detail.parse(envelope.detail) as EventDetail<C, N>, context);
+          await process(detailOf<C, N>(catalogue, accepted, record), context);
         } catch (error) {
-          logger.error('message failed', { error, messageId: record.messageId, events: accepted });
-          metrics.addMetric('WorkerRecordFailures', MetricUnit.Count, 1);
-          batchItemFailures.push({ itemIdentifier: record.messageId });
+          batchItemFailures.push(recordFailed(error, record, accepted));
         }
+      }
+      return { batchItemFailures };
+    });
+}
+
+/**
+ * A worker whose work does not depend on each event but on their having happened (regenerating files
+ * from the table): it runs once per batch. A record that cannot be read fails alone; when the work
+ * fails, every record it was done for fails, to be delivered again.
+ */
+export function eventBatchWorker<C extends EventCatalogue, N extends keyof C & string>(
+  catalogue: C,
+  names: Names<C, N>,
+  process: (details: EventDetail<C, N>[], context: Context) => Promise<void>,
+) {
+  const accepted = acceptedNames(names);
+  return middy<SQSEvent, SQSBatchResponse>()
+    .use(observability())
+    .handler(async (event, context) => {
+      const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+      const read: { record: SQSRecord; detail: EventDetail<C, N> }[] = [];
+      for (const record of event.Records) {
+        try {
+          read.push({ record, detail: detailOf<C, N>(catalogue, accepted, record) });
+        } catch (error) {
+          batchItemFailures.push(recordFailed(error, record, accepted));
+        }
+      }
+      logger.removeKeys([CORRELATION_KEY]);
+      if (!read.length) return { batchItemFailures };
+      try {
+        await process(read.map((entry) => entry.detail), context);
+      } catch (error) {
+        for (const { record } of read) batchItemFailures.push(recordFailed(error, record, accepted));
       }
       return { batchItemFailures };
     });

@@ -9,6 +9,7 @@ import { ENV_NAMES } from '../../lambdas/platform/env';
 import { EVENT_BUS_NAME } from '../../lambdas/platform/contract';
 import { API_ROUTES, contextNamed, HTTP_CONTEXTS, PIPELINES, routeKey, type ContextName } from '../../lambdas/contexts';
 import { PortalFunction } from '../../infra/constructs/portal-function';
+import { SITE_FILE_KEYS } from '../../lambdas/feeds/contract';
 import type { PortalStack } from '../../infra/stack';
 import { synthStack } from './synth';
 
@@ -198,6 +199,28 @@ describe('api', () => {
     for (const policy of others) expect(JSON.stringify(policy.Properties.PolicyDocument)).not.toContain(bucket);
   });
 
+  it('lets the feeds worker only put the generated files into the site bucket, named by SITE_BUCKET', () => {
+    const bucket = logicalIdOf(stack.site.bucket);
+    const { worker } = stack.pipelines.workers.get('site-feeds')!;
+    const role = logicalIdOf(worker.role);
+    const rolesOf = (policy: Resource) => JSON.stringify(policy.Properties.Roles);
+    const statements = Object.values(resourcesOf('AWS::IAM::Policy'))
+      .filter((policy) => rolesOf(policy).includes(role))
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement)
+      .filter((statement) => JSON.stringify(statement).includes('s3:'));
+    const keys = SITE_FILE_KEYS.map((key) => ({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucket, 'Arn'] }, `/${key}`]] }));
+    expect(statements).toEqual([expect.objectContaining({ Action: 's3:PutObject', Resource: expect.arrayContaining(keys) })]);
+    expect(statements[0]!.Resource).toHaveLength(keys.length);
+    const variables = (resourcesOf('AWS::Lambda::Function')[logicalIdOf(worker.fn)]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables.SITE_BUCKET).toEqual({ Ref: bucket });
+    // No other portal function reaches the site bucket (CDK's deployment of the web build does, on its own role).
+    const portalRoles = stack.node.findAll().filter((c): c is PortalFunction => c instanceof PortalFunction).map((fn) => logicalIdOf(fn.role));
+    const others = Object.values(resourcesOf('AWS::IAM::Policy')).filter(
+      (policy) => !rolesOf(policy).includes(role) && portalRoles.some((id) => rolesOf(policy).includes(id)),
+    );
+    for (const policy of others) expect(JSON.stringify(policy.Properties.PolicyDocument)).not.toContain(bucket);
+  });
+
   it('lets only the users context administer Cognito users', () => {
     const policies = Object.entries(resourcesOf('AWS::IAM::Policy'));
     const withCognito = policies.filter(([, p]) => JSON.stringify(p.Properties).includes('cognito-idp:'));
@@ -361,6 +384,10 @@ describe('site', () => {
     expect(rewrite('/')).toBe('/index.html');
     expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(rewrite('/config.json')).toBe('/config.json');
+    // The generated sitemaps, feeds and robots.txt are served from the bucket as they are.
+    for (const uri of ['/sitemap.xml', '/sitemap-articles-1.xml', '/sitemap-news.xml', '/rss.xml', '/rss/campinas-sp.xml', '/robots.txt']) {
+      expect(rewrite(uri)).toBe(uri);
+    }
   });
 
   it('adds security headers to every behaviour', () => {

@@ -53,6 +53,10 @@ describe('a fresh start with demo content', () => {
       expect(first).toEqual({ exists: true });
       const home = await new PortalClient(runtime.baseUrl).request('GET', '/api/home');
       expect((home.body.articles as unknown[]).length).toBeGreaterThan(0);
+      // The seed ends by regenerating the sitemaps and feeds: they are there as the port opens.
+      for (const path of ['/sitemap.xml', '/sitemap-news.xml', '/rss.xml', '/robots.txt']) {
+        expect((await fetch(`${runtime.baseUrl}${path}`)).status, path).toBe(200);
+      }
     } finally {
       await runtime.stop();
     }

@@ -1,9 +1,10 @@
 // Direct access to the test runtime's table, for what no route does yet (granting roles and
-// subscriptions) and for checks on items the API does not expose (SEO validations, reading history).
+// subscriptions, backdating a publication) and for checks on items the API does not expose (SEO
+// validations, reading history).
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { loadConfig } from '../../infra/local/config';
-import { articlePk } from '../../lambdas/articles/article';
+import { articleEntity, articlePk } from '../../lambdas/articles/article';
 import { roleEntity, subscriptionEntity, type Subscription } from '../../lambdas/users/store';
 import type { Role } from '../../shared/roles';
 
@@ -44,6 +45,17 @@ export class PortalTable {
       created_at: start,
     };
     await this.client.send(new PutCommand({ TableName: TABLE, Item: subscriptionEntity.toItem(userId, subscription) }));
+  }
+
+  /**
+   * Moves a published article's publication date back, through the entity's own item mapping (so the
+   * published index moves too); the version stays, so no event follows.
+   */
+  async backdatePublication(articleId: string, publishedAt: Date): Promise<void> {
+    const { Item } = await this.client.send(new GetCommand({ TableName: TABLE, Key: articleEntity.key(articleId), ConsistentRead: true }));
+    if (!Item) throw new Error(`article ${articleId} not found`);
+    const article = { ...articleEntity.fromItem(Item), published_at: publishedAt.toISOString() };
+    await this.client.send(new PutCommand({ TableName: TABLE, Item: articleEntity.toItem(article) }));
   }
 
   /** The stored SEO validations of an article (one item per validated version). */

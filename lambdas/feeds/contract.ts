@@ -1,0 +1,29 @@
+// The feeds context: the files search engines and feed readers fetch (sitemaps, the Google News
+// sitemap, RSS, robots.txt), regenerated into the site bucket, which CloudFront serves, when published
+// articles change. No HTTP routes, no events of its own.
+import { ARTICLE_EVENTS } from '../articles/public';
+import { consumes, defineContext } from '../platform/contract';
+
+/** The events after which the files may differ. */
+export const FEED_EVENTS = ['ArticlePublished', 'ArticleUpdated', 'ArticleStatusChanged'] as const;
+
+/** The site bucket keys it writes, and only these (`*`: a generated name of [a-z0-9-]). */
+export const SITE_FILE_KEYS = ['robots.txt', 'sitemap.xml', 'sitemap-*.xml', 'rss.xml', 'rss/*.xml'] as const;
+
+export const contract = defineContext({
+  name: 'feeds',
+  routes: {},
+  workers: [
+    {
+      name: 'site-feeds',
+      file: 'worker',
+      pattern: consumes(ARTICLE_EVENTS, FEED_EVENTS),
+      // Up to 100 events, gathered for up to 1 s (the window pipelines.ts gives batches above 10), make one regeneration.
+      batchSize: 100,
+      visibilityTimeoutSeconds: 300,
+      maxReceiveCount: 5,
+    },
+  ],
+  permissions: [{ service: 'site-bucket', write: SITE_FILE_KEYS }],
+  environment: ['TABLE_NAME', 'SITE_URL', 'SITE_BUCKET'],
+});

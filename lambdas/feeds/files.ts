@@ -1,0 +1,148 @@
+// Every file the feeds context writes, built from one read of the published articles, the city
+// counters and the authors' names. No I/O here: the tests build the files from plain values.
+import type { CityCount } from '../../shared/api-types';
+import type { PublishedArticle } from '../articles/public';
+import { rssXml, type RssChannel, type RssItem } from './rss';
+import {
+  chunks,
+  newsSitemapXml,
+  NEWS_MAX_URLS,
+  NEWS_WINDOW_MS,
+  SITEMAP_MAX_URLS,
+  sitemapIndexXml,
+  urlsetXml,
+  type SitemapEntry,
+} from './sitemaps';
+import { siteUrls, type SiteUrls } from './urls';
+
+/** Items per RSS feed. */
+export const RSS_SIZE = 50;
+/** Public pages that no table item stands for; /pricing and /events join when they stop being "Em breve". */
+export const STATIC_PAGES = ['/'] as const;
+const SITE_NAME = 'Portal Plural';
+// The same alphabet as the `*` of SITE_FILE_KEYS (contract.ts): no key outside the declared ones.
+const KEY_PART = /^[a-z0-9-]{1,200}$/;
+
+export const CONTENT_TYPES = {
+  xml: 'application/xml; charset=utf-8',
+  rss: 'application/rss+xml; charset=utf-8',
+  text: 'text/plain; charset=utf-8',
+} as const;
+
+export interface SiteFile {
+  key: string;
+  body: string;
+  contentType: (typeof CONTENT_TYPES)[keyof typeof CONTENT_TYPES];
+}
+
+export interface SiteData {
+  siteUrl: string;
+  /** Published articles, newest first; the RSS ones with their readable body. */
+  articles: PublishedArticle[];
+  /** Every city counter, those at 0 included (their feeds become empty). */
+  cities: CityCount[];
+  /** Full names of the authors who have a profile. */
+  authors: ReadonlyMap<string, string>;
+  now: Date;
+}
+
+/**
+ * For `publishedArticles`: keeps the body of the articles the feeds show, the first RSS_SIZE overall
+ * and in each city, as they come newest first.
+ */
+export function feedBodies(size = RSS_SIZE): (article: Pick<PublishedArticle, 'cities'>) => boolean {
+  const seen = new Map<string, number>();
+  const count = (feed: string) => {
+    const before = seen.get(feed) ?? 0;
+    seen.set(feed, before + 1);
+    return before < size;
+  };
+  return (article) => [count(''), ...article.cities.map((city) => count(`city:${city}`))].some(Boolean);
+}
+
+const newest = (dates: (string | undefined)[]): string | undefined =>
+  dates.filter((date): date is string => !!date).sort().at(-1);
+
+/** The newest change of the articles in each group. */
+function lastChanges(articles: PublishedArticle[], groupsOf: (article: PublishedArticle) => string[]): Map<string, string> {
+  const changes = new Map<string, string>();
+  for (const article of articles) {
+    for (const group of groupsOf(article)) changes.set(group, newest([changes.get(group), article.updated_at])!);
+  }
+  return changes;
+}
+
+async function sitemaps(data: SiteData, urls: SiteUrls, maxUrls: number): Promise<SiteFile[]> {
+  const { articles } = data;
+  const byCity = lastChanges(articles, (article) => article.cities);
+  const byAuthor = lastChanges(articles, (article) => [article.author_id]);
+  const kinds: [string, SitemapEntry[]][] = [
+    ['articles', articles.map((article) => ({ loc: urls.article(article), lastmod: article.updated_at }))],
+    ['cities', data.cities.filter((city) => city.count > 0).map((city) => ({ loc: urls.city(city.location_path), lastmod: byCity.get(city.location_path) }))],
+    ['authors', [...byAuthor].filter(([id]) => data.authors.has(id)).map(([id, lastmod]) => ({ loc: urls.author(id), lastmod }))],
+    ['pages', STATIC_PAGES.map((path) => ({ loc: urls.page(path), lastmod: path === '/' ? articles[0]?.updated_at : undefined }))],
+  ];
+  const files: SiteFile[] = [];
+  const index: SitemapEntry[] = [];
+  for (const [kind, entries] of kinds) {
+    for (const [position, part] of chunks(entries, maxUrls).entries()) {
+      const key = `sitemap-${kind}-${position + 1}.xml`;
+      files.push({ key, body: await urlsetXml(part), contentType: CONTENT_TYPES.xml });
+      index.push({ loc: urls.file(key), lastmod: newest(part.map((entry) => entry.lastmod)) });
+    }
+  }
+  const since = data.now.getTime() - NEWS_WINDOW_MS;
+  const news = articles.filter((article) => Date.parse(article.published_at) >= since).slice(0, NEWS_MAX_URLS);
+  const newsXml = await newsSitemapXml(
+    news.map((article) => ({ loc: urls.article(article), title: article.title, published_at: article.published_at })),
+    urls.page('/'),
+  );
+  return [
+    ...files,
+    { key: 'sitemap-news.xml', body: newsXml, contentType: CONTENT_TYPES.xml },
+    { key: 'sitemap.xml', body: await sitemapIndexXml(index), contentType: CONTENT_TYPES.xml },
+  ];
+}
+
+function rssItem(article: PublishedArticle, urls: SiteUrls, authors: SiteData['authors']): RssItem {
+  return {
+    title: article.title,
+    link: urls.article(article),
+    guid: article.id,
+    published_at: article.published_at,
+    updated_at: article.updated_at,
+    author: authors.get(article.author_id) || undefined,
+    categories: article.tags,
+    description: article.summary,
+    content: article.body || undefined,
+  };
+}
+
+function feeds(data: SiteData, urls: SiteUrls): SiteFile[] {
+  const feed = (key: string, channel: Omit<RssChannel, 'self'>, articles: PublishedArticle[]): SiteFile => ({
+    key,
+    body: rssXml({ ...channel, self: urls.file(key) }, articles.slice(0, RSS_SIZE).map((article) => rssItem(article, urls, data.authors))),
+    contentType: CONTENT_TYPES.rss,
+  });
+  const main = feed('rss.xml', { title: SITE_NAME, link: urls.page('/'), description: `Últimas notícias do ${SITE_NAME}` }, data.articles);
+  const cities = data.cities
+    .filter((city) => KEY_PART.test(city.location_path))
+    .map((city) => {
+      const name = `${city.location_name} (${city.state_code})`;
+      const articles = data.articles.filter((article) => article.cities.includes(city.location_path));
+      const channel = { title: `${SITE_NAME} — ${name}`, link: urls.city(city.location_path), description: `Últimas notícias de ${name} no ${SITE_NAME}` };
+      return feed(`rss/${city.location_path}.xml`, channel, articles);
+    });
+  return [main, ...cities];
+}
+
+/** robots.txt names the sitemaps by absolute URL, as the protocol requires: so it is generated too. */
+function robots(urls: SiteUrls): SiteFile {
+  const lines = ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${urls.file('sitemap.xml')}`, `Sitemap: ${urls.file('sitemap-news.xml')}`];
+  return { key: 'robots.txt', body: `${lines.join('\n')}\n`, contentType: CONTENT_TYPES.text };
+}
+
+export async function buildSiteFiles(data: SiteData, maxUrls = SITEMAP_MAX_URLS): Promise<SiteFile[]> {
+  const urls = siteUrls(data.siteUrl);
+  return [...(await sitemaps(data, urls, maxUrls)), ...feeds(data, urls), robots(urls)];
+}
