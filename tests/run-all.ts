@@ -1,7 +1,7 @@
 // `npm test`: lint, typecheck, the web build, unit + integration + infra (vitest), then e2e
 // (Playwright with Debian's Chromium). Every stage runs; the last line sums the tests.
 import { spawnSync } from 'node:child_process';
-import { ensureChromium } from './support/chromium';
+import { ensureChromium, ensureXmllint } from './support/debian-tools';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,6 +34,8 @@ run('lint', bin('eslint'), ['.']);
 run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 const built = run('web build', bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
 
+// The sitemap tests validate against the schemas with xmllint.
+ensureXmllint();
 const vitestReport = path.join(reports, 'vitest.json');
 run('unit, integration, infra', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 if (existsSync(vitestReport)) {

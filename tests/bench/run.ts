@@ -15,7 +15,7 @@ import lighthouse from 'lighthouse';
 import type { ArticleCard, HomeFeed } from '../../shared/api-types';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../infra/local/seed';
 import { CHROMIUM_FLAGS } from '../e2e/playwright.config';
-import { ensureChromium } from '../support/chromium';
+import { ensureChromium } from '../support/debian-tools';
 import { PortalClient } from '../support/api';
 import { startRuntime, type TestRuntime } from '../support/runtime';
 
