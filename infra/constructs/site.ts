@@ -73,6 +73,9 @@ export class Site extends Construct {
         referrerPolicy: { referrerPolicy: SECURITY_HEADERS.referrerPolicy as cloudfront.HeadersReferrerPolicy, override: true },
         xssProtection: { protection: true, modeBlock: true, override: true },
       },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: SECURITY_HEADERS.permissionsPolicy, override: true }],
+      },
     });
     const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
       comment: 'Serve index.html for the React routes',

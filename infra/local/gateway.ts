@@ -3,7 +3,7 @@
 // the shared route table to the same Lambda handlers that run in AWS, with the JWT authorizer's check
 // on protected routes.
 import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
@@ -14,6 +14,7 @@ import { verifyBearer } from '../../lambdas/platform/auth';
 import type { HttpEvent } from '../../lambdas/platform/http';
 import { withRequestMetrics } from '../../lambdas/platform/request-metrics';
 import { serveCognito } from './cognito';
+import { sendBody } from './compression';
 import { serveMedia } from './media';
 import { isSiteFile, serveSiteFile } from './site-files';
 import { localUrl, type LocalConfig } from './config';
@@ -115,7 +116,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-function serveStatic(options: GatewayOptions, pathname: string, response: ServerResponse) {
+function serveStatic(options: GatewayOptions, pathname: string, request: IncomingMessage, response: ServerResponse) {
   const root = options.webDist;
   const index = path.join(root, 'index.html');
   if (!existsSync(index)) {
@@ -130,11 +131,11 @@ function serveStatic(options: GatewayOptions, pathname: string, response: Server
   // malformed one gets that page with a 404 status.
   const file = isFile ? candidate : index;
   const immutable = isFile && pathname.startsWith('/assets/');
-  response.writeHead(decoded === undefined ? 404 : 200, {
+  const headers = {
     'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-  });
-  createReadStream(file).pipe(response);
+  };
+  sendBody(request, response, decoded === undefined ? 404 : 200, headers, readFileSync(file));
 }
 
 function toEvent(request: IncomingMessage, url: URL, route: ApiRoute, params: Record<string, string>, body: Buffer): HttpEvent {
@@ -204,12 +205,12 @@ async function handleApi(options: GatewayOptions, request: IncomingMessage, resp
   const { result: answer, dynamoOperations } = await withRequestMetrics(() => handler(event, { awsRequestId: event.requestContext.requestId }));
   const result = event.routeKey === HEALTH_ROUTE ? await withStandIns(answer, options.health) : answer;
   // Local only: how many DynamoDB calls this request made (read by `npm run bench`).
-  response.writeHead(result.statusCode ?? 200, {
+  const headers = {
     ...((result.headers ?? {}) as Record<string, string>),
     'x-local-dynamodb-requests': String(dynamoOperations.length),
     'x-local-dynamodb-operations': dynamoOperations.join(','),
-  });
-  response.end(result.body && result.isBase64Encoded ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
+  };
+  sendBody(request, response, result.statusCode ?? 200, headers, result.body && result.isBase64Encoded ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
 }
 
 export function startGateway(options: GatewayOptions): Promise<Server> {
@@ -227,7 +228,7 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
       else if (url.pathname === '/cognito' || url.pathname.startsWith('/cognito/')) await serveCognito(config, request, response, url, await readBody(request));
       else if (url.pathname.startsWith('/media/') && (request.method === 'GET' || request.method === 'HEAD')) await serveMedia(config, request, response, url);
       else if (isSiteFile(url.pathname) && (request.method === 'GET' || request.method === 'HEAD')) await serveSiteFile(config, request, response, url);
-      else if (request.method === 'GET' || request.method === 'HEAD') serveStatic(options, url.pathname, response);
+      else if (request.method === 'GET' || request.method === 'HEAD') serveStatic(options, url.pathname, request, response);
       else sendJson(response, 405, { message: 'Método não permitido' });
     } catch (error) {
       const status = (error as { status?: number }).status ?? 500;

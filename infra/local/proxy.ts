@@ -1,5 +1,6 @@
 // Passes a request on to a local stand-in and its answer back, as CloudFront passes to an origin.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendBody } from './compression';
 
 export async function proxy(target: string, request: IncomingMessage, response: ServerResponse, body?: Buffer) {
   const upstream = await fetch(target, {
@@ -11,8 +12,7 @@ export async function proxy(target: string, request: IncomingMessage, response: 
   });
   const headers: Record<string, string> = {};
   upstream.headers.forEach((value, name) => {
-    if (!['content-encoding', 'transfer-encoding', 'connection'].includes(name)) headers[name] = value;
+    if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)) headers[name] = value;
   });
-  response.writeHead(upstream.status, headers);
-  response.end(Buffer.from(await upstream.arrayBuffer()));
+  sendBody(request, response, upstream.status, headers, Buffer.from(await upstream.arrayBuffer()));
 }

@@ -390,6 +390,14 @@ describe('site', () => {
     }
   });
 
+  it('passes the viewer address to the API from the edge, for one view per visitor', () => {
+    const config = distributionConfig();
+    const api = (config.CacheBehaviors as Record<string, unknown>[]).find((b) => b.PathPattern === '/api/*')!;
+    expect(JSON.stringify(api.FunctionAssociations)).toContain('viewer-request');
+    const fn = Object.values(resourcesOf('AWS::CloudFront::Function')).find((f) => String(f.Properties.FunctionCode).includes('x-viewer-address'));
+    expect(String(fn?.Properties.FunctionCode)).toContain('event.viewer.ip');
+  });
+
   it('adds security headers to every behaviour', () => {
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: {
@@ -398,7 +406,9 @@ describe('site', () => {
           ContentTypeOptions: { Override: true },
           FrameOptions: { FrameOption: 'DENY', Override: true },
           ContentSecurityPolicy: Match.objectLike({ ContentSecurityPolicy: Match.anyValue() }),
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
         }),
+        CustomHeadersConfig: { Items: [Match.objectLike({ Header: 'Permissions-Policy', Value: Match.stringLikeRegexp('camera=\\(\\)') })] },
       },
     });
     const config = distributionConfig();

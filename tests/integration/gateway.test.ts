@@ -70,6 +70,8 @@ describe('security headers', () => {
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('x-frame-options')).toBe('DENY');
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('permissions-policy')).toContain('camera=()');
+    expect(headers.get('strict-transport-security')).toMatch(/^max-age=\d+; includeSubDomains$/);
     const csp = headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -88,5 +90,35 @@ describe('security headers', () => {
       expect(response.headers.get('content-type'), path).toMatch(/^application\/json/);
       expectSecurityHeaders(response.headers);
     }
+  });
+});
+
+describe('compression, as CloudFront does it', () => {
+  const raw = (path: string, acceptEncoding: string) =>
+    new Promise<{ headers: Record<string, string | string[] | undefined>; bytes: number }>((resolve, reject) => {
+      const request = httpRequest(`${baseUrl}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve({ headers: response.headers, bytes }));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+
+  it('sends text larger than 1,000 bytes with brotli or gzip, whichever the client accepts', async () => {
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await (await fetch(`${baseUrl}/`)).text())?.[1];
+    expect(script).toBeDefined();
+    const plain = await raw(script!, '');
+    const brotli = await raw(script!, 'gzip, deflate, br');
+    const gzip = await raw(script!, 'gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotli.bytes).toBeLessThan(plain.bytes / 2);
+    expect(brotli.headers.vary).toBe('accept-encoding');
+  });
+
+  it('leaves small answers as they are', async () => {
+    expect((await raw('/api/articles/by-slug/nao-existe', 'br')).headers['content-encoding']).toBeUndefined();
   });
 });
