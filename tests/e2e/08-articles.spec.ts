@@ -4,31 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { PortalClient } from '../support/api';
-import { PortalTable } from '../support/table';
-import type { Role } from '../../shared/roles';
-import { expect, newAccount, signIn, test, toast, type Account } from './fixtures';
-
-interface Staff extends Account {
-  id: string;
-  token: string;
-}
-
-const api = () => new PortalClient(process.env.E2E_BASE_URL ?? '');
-const table = () => new PortalTable(Number(process.env.E2E_DYNAMODB_PORT));
-
-/** An account created and signed in through the API, with roles (and a subscription) granted in the table. */
-async function person(prefix: string, fullName: string, roles: Role[], subscribed = false): Promise<Staff> {
-  const account = newAccount(prefix, fullName);
-  const client = api();
-  const created = await client.signUp(account.fullName, account.email, account.password);
-  expect(created.status).toBe(201);
-  const id = String(created.body.user_id);
-  for (const role of roles) await table().grantRole(id, role);
-  if (subscribed) await table().grantSubscription(id);
-  const session = await client.signIn(account.email, account.password);
-  return { ...account, id, token: session.accessToken };
-}
+import { expect, signIn, test, toast, type Account } from './fixtures';
+import { api, person, publishedArticle } from './publishing';
 
 async function signedInPage(browser: Browser, account: Account): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -46,19 +23,6 @@ function coverFile() {
   return { name: 'capa.png', mimeType: 'image/png', buffer: PNG.sync.write(image) };
 }
 const filler = 'A comunidade escolar acompanhou de perto cada etapa do projeto, que envolveu professores e famílias. ';
-
-/** Creates an article through the API as the author, then publishes it as the editor. */
-async function publishedArticle(author: Staff, editor: Staff, body: Record<string, unknown>) {
-  const client = api();
-  const created = await client.request('POST', '/api/articles', { token: author.token, body });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const published = await client.request('PUT', `/api/articles/${created.body.id}`, {
-    token: editor.token,
-    body: { ...body, status: 'published', base_version: created.body.version },
-  });
-  expect(published.status, JSON.stringify(published.body)).toBe(200);
-  return published.body as { id: string; slug: string; location_path: string | null };
-}
 
 test.describe('articles', () => {
   test('an author writes and sends to review, an editor publishes, an anonymous reader finds and reads it', async ({ page, browser }) => {

@@ -9,6 +9,7 @@ import { hasStoredSession, loadAuthClient } from './load';
 interface State {
   status: AuthStatus;
   user: SessionUser | null;
+  signedOutByUser?: boolean;
 }
 
 const SIGNED_OUT: State = { status: 'signedOut', user: null };
@@ -18,7 +19,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>({ status: 'loading', user: null });
 
   const clearSession = useCallback(() => {
-    setState(SIGNED_OUT);
+    setState((previous) => ({ ...SIGNED_OUT, signedOutByUser: previous.signedOutByUser }));
     queryClient.removeQueries({ queryKey: userKeys.allMe() });
   }, [queryClient]);
 
@@ -75,6 +76,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
+    // Known before the server round trip, so no protected page redirects to /auth meanwhile.
+    setState((previous) => ({ ...previous, signedOutByUser: true }));
     const client = await loadAuthClient().catch(() => null);
     const ok = client ? await client.signOutUser() : false;
     clearSession();
@@ -83,7 +86,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [clearSession, queryClient]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status: state.status, user: state.user, signIn, signOut }),
+    () => ({ status: state.status, user: state.user, signedOutByUser: state.signedOutByUser === true, signIn, signOut }),
     [state, signIn, signOut],
   );
 

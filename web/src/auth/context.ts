@@ -7,6 +7,8 @@ export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 export interface AuthContextValue {
   status: AuthStatus;
   user: SessionUser | null;
+  /** True once the reader signed out here: protected pages then send them home, not to /auth. */
+  signedOutByUser: boolean;
   /** Throws an Error whose message is pt-BR. */
   signIn(email: string, password: string): Promise<void>;
   /** Returns false when the server side of the sign-out failed; the local session is gone anyway. */

@@ -5,9 +5,10 @@ import { useAuth } from '../auth/context';
 import { PageLoader } from './PageLoader';
 
 export function ProtectedRoute({ children }: { children: ReactNode }) {
-  const { status } = useAuth();
+  const { status, signedOutByUser } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <PageLoader label="Verificando sessão..." />;
+  if (status === 'signedOut' && signedOutByUser) return <Navigate to="/" replace />;
   if (status === 'signedOut') return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
   return <>{children}</>;
 }

@@ -29,3 +29,31 @@ export function formatShortDate(value: string | null | undefined): string {
 export function formatNumber(value: number): string {
   return numberFormat.format(Number.isFinite(value) ? value : 0);
 }
+
+const timeFormat = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
+const todayFormat = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const longDateFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** '16h27', the way Brazilian newsrooms write the hour. */
+function formatTime(date: Date): string {
+  return timeFormat.format(date).replace(':', 'h');
+}
+
+/** Cards: '05 mar. 2026, 16h27' ('05 mar, 16h27' when short); an invalid or missing date gives ''. */
+export function formatCardDateTime(value: string | null | undefined, short = false): string {
+  const date = parse(value);
+  if (!date) return '';
+  const day = short ? formatShortDate(value) : formatDate(value).replace(/ de /g, ' ');
+  return `${day}, ${formatTime(date)}`;
+}
+
+/** Article page: '5 de março de 2026, às 16h27'; an invalid or missing date gives ''. */
+export function formatLongDateTime(value: string | null | undefined): string {
+  const date = parse(value);
+  return date ? `${longDateFormat.format(date)}, às ${formatTime(date)}` : '';
+}
+
+/** The masthead's date: 'segunda-feira, 23 de novembro de 2026'. */
+export function formatToday(now: Date = new Date()): string {
+  return todayFormat.format(now);
+}

@@ -1,11 +1,11 @@
 // Article cards (spec 2 "Article cards"): featured (lead story), compact (beside it) and default (grid).
 import { useState } from 'react';
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Text, Title } from '@mantine/core';
 import { IconEye, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ARTICLE_LIMITS, ARTICLE_MESSAGES } from '../../../../../shared/article-rules';
 import type { ArticleCard as ArticleCardData } from '../../../../../shared/api-types';
-import { formatDate, formatNumber, formatShortDate } from '../../../lib/format';
+import { formatCardDateTime, formatNumber } from '../../../lib/format';
 import { articlePath } from '../lib/paths';
 
 export type ArticleCardVariant = 'featured' | 'compact' | 'default';
@@ -13,10 +13,13 @@ export type ArticleCardVariant = 'featured' | 'compact' | 'default';
 /** 16:9 cover, or a neutral block when there is none or it fails to load. */
 export function ArticleCover({
   src,
+  alt,
   priority = false,
   className,
 }: {
   src: string;
+  /** The headline: the picture illustrates it. */
+  alt: string;
   priority?: boolean;
   className?: string;
 }) {
@@ -27,7 +30,7 @@ export function ArticleCover({
       {show && (
         <img
           src={src}
-          alt=""
+          alt={alt}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
@@ -87,51 +90,29 @@ function Tags({ tags, size }: { tags: string[]; size: 'xs' | 'sm' }) {
   );
 }
 
-/** Author, date and views: one line on featured and compact cards, two on the narrow grid cards. */
+/** Author, date with time, and views; wraps rather than cutting the name. The author page is still "Em breve": the name is plain text. */
 function Byline({ article, variant }: { article: ArticleCardData; variant: ArticleCardVariant }) {
   const compact = variant === 'compact';
   const name = article.author.full_name || ARTICLE_MESSAGES.anonymousAuthor;
-  const date = compact ? formatShortDate(article.published_at) : formatDate(article.published_at);
+  const date = formatCardDateTime(article.published_at, compact);
   const size = compact ? 'xs' : 'sm';
-  const author = (
-    <Group gap={6} wrap="nowrap" miw={0}>
-      <AuthorAvatar src={article.author.avatar_url} size={compact ? 20 : 26} />
-      <Text size={size} fw={500} truncate="end">
-        {name}
-      </Text>
-    </Group>
-  );
-  const when = date ? (
-    <Text size={size} c="dimmed" component="time" dateTime={article.published_at ?? undefined} className="card-date">
-      {date}
-    </Text>
-  ) : (
-    <span />
-  );
-  if (variant === 'default') {
-    return (
-      <Stack gap={6} className="card-byline">
-        {author}
-        <Group gap="xs" justify="space-between" wrap="nowrap">
-          {when}
-          <Views count={article.views_count} size={size} />
-        </Group>
-      </Stack>
-    );
-  }
   return (
-    <Group gap="xs" justify="space-between" wrap="nowrap" className="card-byline">
+    <div className="card-byline">
       <Group gap={6} wrap="nowrap" miw={0}>
-        {author}
+        <AuthorAvatar src={article.author.avatar_url} size={compact ? 20 : 24} />
+        <Text size={size} fw={600} className="card-author">
+          {name}
+        </Text>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
         {date && (
-          <Text size={size} c="dimmed" aria-hidden>
-            ·
+          <Text size={size} c="dimmed" component="time" dateTime={article.published_at ?? undefined} className="card-date">
+            {date}
           </Text>
         )}
-        {date && when}
+        <Views count={article.views_count} size={size} />
       </Group>
-      <Views count={article.views_count} size={size} />
-    </Group>
+    </div>
   );
 }
 
@@ -143,13 +124,15 @@ export function ArticleCard({ article, variant = 'default' }: { article: Article
     return (
       <Paper component={Link} to={to} withBorder radius="md" p="sm" className="article-card article-card--compact">
         <div className="compact-layout">
-          <ArticleCover src={article.cover_image} className="compact-thumb" />
+          <ArticleCover src={article.cover_image} alt={article.title} className="compact-thumb" />
           <div className="compact-body">
-            <Group gap={6} wrap="nowrap" className="compact-top">
-              {premium && <PremiumBadge size="xs" />}
-              <Tags tags={article.tags} size="xs" />
-            </Group>
-            <Title order={3} fz="sm" lh={1.3} lineClamp={2} className="card-title">
+            {(premium || article.tags.length > 0) && (
+              <Group gap={6} className="compact-top">
+                {premium && <PremiumBadge size="xs" />}
+                <Tags tags={article.tags} size="xs" />
+              </Group>
+            )}
+            <Title order={3} className="card-title card-title--compact">
               {article.title}
             </Title>
             <Text size="xs" c="dimmed" lineClamp={1} className="compact-summary">
@@ -166,7 +149,7 @@ export function ArticleCard({ article, variant = 'default' }: { article: Article
   return (
     <Paper component={Link} to={to} withBorder radius="md" className={`article-card article-card--${variant}`}>
       <div className="card-cover-section">
-        <ArticleCover src={article.cover_image} priority={featured} />
+        <ArticleCover src={article.cover_image} alt={article.title} priority={featured} />
         {premium && (
           <div className="card-premium">
             <PremiumBadge size={featured ? 'md' : 'sm'} />
@@ -175,10 +158,10 @@ export function ArticleCard({ article, variant = 'default' }: { article: Article
       </div>
       <div className="card-body">
         <Tags tags={article.tags} size={featured ? 'sm' : 'xs'} />
-        <Title order={featured ? 2 : 3} fz={featured ? 'clamp(1.35rem, 1rem + 1.4vw, 2rem)' : 'lg'} lh={1.25} lineClamp={featured ? 3 : 2} className="card-title">
+        <Title order={featured ? 2 : 3} className={`card-title card-title--${variant}`}>
           {article.title}
         </Title>
-        <Text size={featured ? 'md' : 'sm'} c="dimmed" lineClamp={featured ? 3 : 2}>
+        <Text size={featured ? 'md' : 'sm'} c="dimmed" className="card-summary">
           {article.summary}
         </Text>
         <Byline article={article} variant={variant} />

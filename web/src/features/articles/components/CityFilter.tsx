@@ -40,11 +40,10 @@ export function CityFilter({ cities, selected, onChange }: CityFilterProps) {
   const [pickerUsed, setPickerUsed] = useState(false);
   const popular = useMemo(() => popularCities(cities), [cities]);
   const current = selected ? cities.find((city) => city.location_path === selected) : undefined;
-  const currentLabel = current ? cityLabel(current) : selected;
 
   return (
-    <Paper withBorder radius="md" p="md" className="city-filter">
-      <Stack gap="sm">
+    <Paper withBorder radius="md" p="sm" className="city-filter">
+      <Stack gap="xs">
         <Group justify="space-between" gap="sm">
           <Group gap="xs" wrap="nowrap">
             <IconMapPin size={18} aria-hidden color="var(--mantine-color-indigo-6)" />
@@ -61,7 +60,7 @@ export function CityFilter({ cities, selected, onChange }: CityFilterProps) {
           )}
         </Group>
 
-        {selected && (
+        {current && (
           <Group gap="xs">
             <Text size="sm" c="dimmed">
               Mostrando artigos de:
@@ -77,7 +76,7 @@ export function CityFilter({ cities, selected, onChange }: CityFilterProps) {
                 </UnstyledButton>
               }
             >
-              {currentLabel}
+              {cityLabel(current)}
             </Badge>
           </Group>
         )}

@@ -17,6 +17,7 @@ import { VersionHistory } from '../components/editor/VersionHistory';
 import { SeoBadge } from '../components/SeoBadge';
 import { hasStatus, isClientError, requestMessage } from '../lib/errors';
 import { STATUS_COLORS } from '../lib/status';
+import { pageTitle, usePageMeta } from '../../../lib/page-meta';
 
 function EditorSkeleton() {
   return (
@@ -139,6 +140,7 @@ function EditArticle({ id }: { id: string }) {
 
 export default function ArticleEditorPage() {
   const { id } = useParams<{ id: string }>();
+  usePageMeta(pageTitle(id ? 'Editar artigo' : 'Novo artigo'));
   return (
     <Container size="xl" py="xl">
       {id ? <EditArticle key={id} id={id} /> : <CreateArticle />}

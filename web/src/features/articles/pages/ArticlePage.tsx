@@ -12,7 +12,7 @@ import { RelatedArticles } from '../components/article/RelatedArticles';
 import { useArticleBySlug } from '../hooks/useArticleBySlug';
 import { useReadingTracker } from '../hooks/useReadingTracker';
 import { useViewCounter } from '../hooks/useViewCounter';
-import { SITE_NAME } from '../lib/structured-data';
+import { pageTitle, usePageMeta } from '../../../lib/page-meta';
 
 export default function ArticlePage() {
   const { slug = '', location } = useParams();
@@ -25,15 +25,7 @@ export default function ArticlePage() {
     window.scrollTo(0, 0);
   }, [slug]);
 
-  const title = article?.title;
-  useEffect(() => {
-    if (!title) return;
-    const previous = document.title;
-    document.title = `${title} | ${SITE_NAME}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  usePageMeta(article ? pageTitle(article.title) : null, article?.summary);
 
   useViewCounter(article?.id);
   useReadingTracker(article?.id, signedIn);

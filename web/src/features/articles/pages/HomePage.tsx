@@ -1,53 +1,113 @@
-// Home feed (spec 2 "Home feed"): ads, the secondary menu, the author banner, the city filter and the
-// article grid (one featured story, four compact beside it, then rows of four separated by ads).
-import { Fragment, useEffect } from 'react';
-import { Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+// Home feed (spec 2 "Home feed"): ads, the masthead with the secondary menu as its section bar, the
+// author banner, the city filter and the article grid (one featured story, four compact beside it,
+// then rows of four separated by ads). The city filter follows the lead stories, and on phones the banner too.
+import { Fragment, useEffect, type ReactNode } from 'react';
+import { Anchor, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ARTICLE_MESSAGES } from '../../../../../shared/article-rules';
-import type { ArticleCard as ArticleCardData, MenuItem } from '../../../../../shared/api-types';
+import type { ArticleCard as ArticleCardData, CityCount, MenuItem } from '../../../../../shared/api-types';
 import { AdSlot, type AdSlotName } from '../../../components/AdSlot';
+import { formatToday } from '../../../lib/format';
+import { pageTitle, SITE_TITLE, usePageMeta } from '../../../lib/page-meta';
 import { fetchHomeFeed } from '../api/feed';
 import { articleKeys } from '../api/keys';
 import { ArticleCard } from '../components/ArticleCard';
 import { CityFilter } from '../components/CityFilter';
+import { cityLabel, popularCities } from '../lib/city-filter-utils';
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
 
-function MenuBar({ items }: { items: MenuItem[] }) {
-  if (items.length === 0) return null;
+const cityHref = (path: string) => `/?city=${encodeURIComponent(path)}`;
+
+/** The section bar: the admin's secondary menu, then the most popular cities as sections. */
+function SectionBar({ items, cities, selected }: { items: MenuItem[]; cities: readonly CityCount[]; selected: string | null }) {
   const sorted = [...items].sort((a, b) => a.display_order - b.display_order);
+  const popular = popularCities(cities);
   return (
-    <nav aria-label="Menu secundário" className="secondary-menu">
+    <nav aria-label="Seções" className="section-bar">
+      <Link to="/" className="section-link" aria-current={selected ? undefined : 'page'}>
+        Últimas
+      </Link>
       {sorted.map((item) =>
         isExternal(item.url) ? (
-          <Anchor key={item.id} href={item.url} target="_blank" rel="noopener noreferrer" size="sm" fw={600} c="dark">
+          <a key={item.id} href={item.url} target="_blank" rel="noopener noreferrer" className="section-link">
             {item.label}
-          </Anchor>
+          </a>
         ) : (
-          <Anchor key={item.id} component={Link} to={item.url} size="sm" fw={600} c="dark">
+          <Link key={item.id} to={item.url} className="section-link">
             {item.label}
-          </Anchor>
+          </Link>
         ),
       )}
+      {popular.map((city) => (
+        <Link
+          key={city.location_path}
+          to={cityHref(city.location_path)}
+          className="section-link"
+          aria-current={city.location_path === selected ? 'page' : undefined}
+        >
+          {cityLabel(city)}
+        </Link>
+      ))}
     </nav>
+  );
+}
+
+function Masthead({ feed, selected, cityName }: { feed: { menu: MenuItem[]; cities: CityCount[] } | undefined; selected: string | null; cityName: string | null }) {
+  return (
+    <div className="masthead">
+      <Text size="sm" c="dimmed" className="masthead-date">
+        {formatToday()}
+      </Text>
+      {cityName ? (
+        <div className="masthead-top">
+          <Title order={1} className="masthead-title">
+            {cityName}
+          </Title>
+          <Anchor component={Link} to="/" size="sm" fw={600}>
+            Ver todas as notícias
+          </Anchor>
+        </div>
+      ) : (
+        <h1 className="visually-hidden">Portal Plural — notícias</h1>
+      )}
+      <SectionBar items={feed?.menu ?? []} cities={feed?.cities ?? []} selected={selected} />
+    </div>
   );
 }
 
 function AuthorBanner() {
   return (
-    <Paper className="author-banner" radius="md" p="xl">
-      <Group justify="space-between" align="center" gap="md">
-        <Stack gap={4}>
-          <Title order={2} c="white">
-            Seja um autor Plural
-          </Title>
-          <Text c="indigo.0">Escreva para uma comunidade plural de leitores e autores de todo o Brasil.</Text>
-        </Stack>
-        <Button component={Link} to="/apply-author" variant="white" color="indigo" size="md">
-          Candidate-se agora
-        </Button>
-      </Group>
+    <Paper className="author-banner" radius="md">
+      <div className="author-banner-text">
+        <Title order={2} c="white" className="author-banner-title">
+          Seja um autor Plural
+        </Title>
+        <Text c="indigo.0" size="sm">
+          Escreva para uma comunidade plural de leitores e autores de todo o Brasil.
+        </Text>
+      </div>
+      <Button component={Link} to="/apply-author" variant="white" color="indigo" size="sm">
+        Candidate-se agora
+      </Button>
+    </Paper>
+  );
+}
+
+function UnknownCity({ slug }: { slug: string }) {
+  return (
+    <Paper withBorder radius="md" p="xl" ta="center" className="unknown-city">
+      <Stack gap="sm" align="center">
+        <Text size="lg" fw={600}>
+          Não encontramos notícias de “{slug}”.
+        </Text>
+        <Text c="dimmed">Confira o endereço ou escolha uma das cidades acima.</Text>
+        <Anchor component={Link} to="/" fw={700}>
+          Ver todas as notícias
+        </Anchor>
+      </Stack>
     </Paper>
   );
 }
@@ -68,7 +128,7 @@ const ROWS: { slot: AdSlotName; from: number }[] = [
 ];
 
 /** The grid of spec 2. Each in-feed ad follows the section before it, and only when that section has articles. */
-function FeedGrid({ articles }: { articles: ArticleCardData[] }) {
+function FeedGrid({ articles, afterLead }: { articles: ArticleCardData[]; afterLead?: ReactNode }) {
   const [featured, ...rest] = articles;
   if (!featured) return null;
   const compact = rest.slice(0, 4);
@@ -85,6 +145,7 @@ function FeedGrid({ articles }: { articles: ArticleCardData[] }) {
         )}
       </div>
       <AdSlot slot="home_feed_1" />
+      {afterLead}
       {ROWS.map(({ slot, from }) => {
         const row = rest.slice(from, from + 4);
         if (row.length === 0) return null;
@@ -127,6 +188,8 @@ function FeedSkeleton() {
 export default function HomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const city = searchParams.get('city') || null;
+  // Read synchronously so the blocks never jump after the first paint; 62em is Mantine's md breakpoint.
+  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
 
   const feed = useQuery({
     queryKey: articleKeys.home(city),
@@ -154,20 +217,38 @@ export default function HomePage() {
 
   const articles = feed.data?.articles ?? [];
   const loading = feed.isPending || feed.isPlaceholderData;
+  const current = city ? feed.data?.cities.find((item) => item.location_path === city) : undefined;
+  const cityName = current ? cityLabel(current) : null;
+  // A path the API does not list is no city of ours: its own message, not the empty-feed one.
+  const unknownCity = Boolean(city) && !loading && feed.isSuccess && !current;
+
+  usePageMeta(
+    !city ? `${SITE_TITLE} — Notícias` : cityName ? pageTitle(cityName) : unknownCity ? pageTitle('Cidade não encontrada') : null,
+    cityName ? `Últimas notícias de ${cityName} no Portal Plural.` : null,
+  );
+
+  // The section bar already lists the popular cities up top, so the full filter waits below the lead stories.
+  const extras = (
+    <>
+      {!wide && <AuthorBanner />}
+      <CityFilter cities={feed.data?.cities ?? []} selected={current ? city : null} onChange={selectCity} />
+    </>
+  );
+  const grid = !loading && !unknownCity && articles.length > 0;
 
   return (
-    <Container size="lg" py="lg">
-      <h1 className="visually-hidden">Portal Plural — notícias</h1>
-      <Stack gap="lg">
+    <Container size="lg" py="md">
+      <Stack gap="md">
         <AdSlot slot="home_top" />
-        <MenuBar items={feed.data?.menu ?? []} />
-        <AuthorBanner />
-        <CityFilter cities={feed.data?.cities ?? []} selected={city} onChange={selectCity} />
+        <Masthead feed={feed.data} selected={city} cityName={cityName} />
+        {wide && <AuthorBanner />}
         <section aria-label="Artigos">
           {loading ? (
             <FeedSkeleton />
-          ) : articles.length > 0 ? (
-            <FeedGrid articles={articles} />
+          ) : unknownCity && city ? (
+            <UnknownCity slug={city} />
+          ) : grid ? (
+            <FeedGrid articles={articles} afterLead={extras} />
           ) : (
             <Paper withBorder radius="md" p="xl" ta="center">
               <Text size="lg" c="dimmed">
@@ -176,6 +257,7 @@ export default function HomePage() {
             </Paper>
           )}
         </section>
+        {!grid && extras}
         <AdSlot slot="home_bottom" />
       </Stack>
     </Container>

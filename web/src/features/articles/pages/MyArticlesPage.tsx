@@ -14,6 +14,7 @@ import { articleKeys } from '../api/keys';
 import { MyArticleCard } from '../components/MyArticleCard';
 import { useDeleteArticle } from '../hooks/useArticleMutations';
 import { requestMessage } from '../lib/errors';
+import { pageTitle, usePageMeta } from '../../../lib/page-meta';
 
 type Tab = 'all' | ArticleStatus;
 
@@ -50,6 +51,7 @@ function EmptyState({ message }: { message: string }) {
 }
 
 export default function MyArticlesPage() {
+  usePageMeta(pageTitle('Meus artigos'));
   const [tab, setTab] = useState<Tab>('all');
   const [deleting, setDeleting] = useState<MyArticle | null>(null);
   const reported = useRef<unknown>(null);

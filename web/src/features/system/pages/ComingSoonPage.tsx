@@ -1,8 +1,10 @@
 // Shared placeholder for the routes of the spec that later issues build.
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { pageTitle, usePageMeta } from '../../../lib/page-meta';
 
 export default function ComingSoonPage() {
+  usePageMeta(pageTitle('Em breve'));
   return (
     <Container size="sm" py={60}>
       <Paper withBorder radius="md" p="xl">

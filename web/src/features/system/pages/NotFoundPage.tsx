@@ -3,8 +3,10 @@ import { useEffect, useRef } from 'react';
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { reportNotFound } from '../api/system';
+import { pageTitle, usePageMeta } from '../../../lib/page-meta';
 
 export default function NotFoundPage() {
+  usePageMeta(pageTitle('Página não encontrada'));
   const location = useLocation();
   const reported = useRef<string | null>(null);
   const from = (location.state as { from?: unknown } | null)?.from;

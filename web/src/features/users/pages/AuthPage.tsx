@@ -9,6 +9,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { signUp } from '../api/users';
+import { pageTitle, usePageMeta } from '../../../lib/page-meta';
 
 type Tab = 'signin' | 'signup';
 
@@ -18,6 +19,7 @@ export default function AuthPage() {
   const location = useLocation();
   const initialTab = (location.state as { tab?: unknown } | null)?.tab === 'signup' ? 'signup' : 'signin';
   const [tab, setTab] = useState<Tab>(initialTab);
+  usePageMeta(pageTitle(tab === 'signup' ? 'Cadastrar' : 'Entrar'));
   const [submitting, setSubmitting] = useState(false);
 
   const [signInEmail, setSignInEmail] = useState('');

@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { userKeys } from '../api/keys';
 import { claimMaster, fetchMasterStatus } from '../api/master';
+import { pageTitle, usePageMeta } from '../../../lib/page-meta';
 
 const MASTER_ABILITIES = [
   'Gerenciar papéis de usuários',
@@ -21,6 +22,7 @@ const MASTER_ABILITIES = [
 ];
 
 export default function BecomeMasterPage() {
+  usePageMeta(pageTitle('Tornar-se administrador'));
   const { status } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

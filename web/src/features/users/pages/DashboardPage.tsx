@@ -18,6 +18,7 @@ import { errorMessage } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
 import { ReviewQueue } from '../../articles/components/ReviewQueue';
 import { RoleCard } from '../components/RoleCard';
+import { pageTitle, usePageMeta } from '../../../lib/page-meta';
 
 function DashboardSkeleton() {
   return (
@@ -34,6 +35,7 @@ function DashboardSkeleton() {
 }
 
 export default function DashboardPage() {
+  usePageMeta(pageTitle('Painel'));
   const me = useMe();
   const reported = useRef<unknown>(null);
 

@@ -4,8 +4,10 @@ import { useMe } from '../../../auth/useMe';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { errorMessage } from '../../../lib/api';
 import { SettingsForm } from '../components/SettingsForm';
+import { pageTitle, usePageMeta } from '../../../lib/page-meta';
 
 export default function SettingsPage() {
+  usePageMeta(pageTitle('Configurações'));
   const me = useMe();
   return (
     <Container size="sm" py="xl">

@@ -1,32 +1,28 @@
-// The article itself (spec 9): cover, tags, title, byline, cities, the body (its lead only when gated)
+// The article itself (spec 9): tags, title, summary, byline, share links, cover, cities, the body (its lead only when gated)
 // and the NewsArticle structured data.
-import { Anchor, Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconMapPin, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { ArticleView } from '../../../../../../shared/api-types';
 import { ARTICLE_LIMITS, ARTICLE_MESSAGES } from '../../../../../../shared/article-rules';
-import { formatDate, formatNumber } from '../../../../lib/format';
+import { formatLongDateTime, formatNumber } from '../../../../lib/format';
 import { cityLabel } from '../../lib/city-filter-utils';
-import { editArticlePath } from '../../lib/paths';
+import { editArticlePath, publicArticlePath } from '../../lib/paths';
 import { buildArticleJsonLd, serializeJsonLd } from '../../lib/structured-data';
 import { ArticleCover, AuthorAvatar, PremiumBadge } from '../ArticleCard';
 import { Paywall } from './Paywall';
+import { ShareLinks } from './ShareLinks';
 
+// The author page (/author/:id) is still "Em breve": the name stays plain text until it exists.
 function Byline({ article }: { article: ArticleView }) {
   const authorName = article.author.full_name || ARTICLE_MESSAGES.anonymousAuthor;
-  const date = formatDate(article.published_at);
+  const date = formatLongDateTime(article.published_at);
   return (
     <Group gap="sm" wrap="nowrap">
       <AuthorAvatar src={article.author.avatar_url} size={40} />
       <Stack gap={0}>
-        {article.author.id ? (
-          <Anchor component={Link} to={`/author/${encodeURIComponent(article.author.id)}`} fw={600} c="dark">
-            {authorName}
-          </Anchor>
-        ) : (
-          <Text fw={600}>{authorName}</Text>
-        )}
-        <Group gap="xs" c="dimmed">
+        <Text fw={600}>Por {authorName}</Text>
+        <Group gap="xs" c="dimmed" className="article-dateline">
           {date && (
             <Text size="sm" c="dimmed" component="time" dateTime={article.published_at ?? undefined}>
               {date}
@@ -51,6 +47,7 @@ export function ArticleBody({ article, signedIn, url }: { article: ArticleView; 
   const jsonLd = serializeJsonLd(buildArticleJsonLd(article, { origin, url }));
   const tags = article.tags.slice(0, ARTICLE_LIMITS.viewTags);
   const locations = article.locations.slice(0, ARTICLE_LIMITS.viewLocations);
+  const canonical = `${origin}${publicArticlePath(article.location_path, article.slug)}`;
 
   const content = (
     <div
@@ -63,7 +60,6 @@ export function ArticleBody({ article, signedIn, url }: { article: ArticleView; 
     <article className="article-page">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <Stack gap="md">
-        <ArticleCover src={article.cover_image} priority className="article-page-cover" />
         {(premium || tags.length > 0) && (
           <Group gap={6}>
             {premium && <PremiumBadge />}
@@ -90,6 +86,8 @@ export function ArticleBody({ article, signedIn, url }: { article: ArticleView; 
             </Button>
           )}
         </Group>
+        <ShareLinks url={canonical} title={article.title} />
+        <ArticleCover src={article.cover_image} alt={article.title} priority className="article-page-cover" />
         {locations.length > 0 && (
           <Group gap={6}>
             {locations.map((location) => (
