@@ -40,9 +40,32 @@ export const ARTICLE_EVENTS = {
       changed_at: z.string(),
     }),
   },
+  ArticleDeleted: {
+    source: 'portal.articles',
+    description: 'An article was deleted by its author or the master (its item left the table).',
+    detail: z.object({
+      article_id: z.string(),
+      author_id: z.string(),
+      slug: z.string(),
+      location_path: z.string().nullable(),
+      was_published: z.boolean(),
+    }),
+  },
 } as const satisfies EventCatalogue;
 
 export const articleEvents: ChangeMapper = (change) => {
+  const gone = change.oldImage;
+  if (change.eventName === 'REMOVE' && gone?.entity === 'article') {
+    return [
+      domainEvent(ARTICLE_EVENTS, 'ArticleDeleted', {
+        article_id: String(gone.id),
+        author_id: String(gone.author_id),
+        slug: String(gone.slug),
+        location_path: typeof gone.location_path === 'string' ? gone.location_path : null,
+        was_published: gone.status === 'published',
+      }),
+    ];
+  }
   const next = change.newImage;
   if (next?.entity !== 'article' || (change.eventName !== 'INSERT' && change.eventName !== 'MODIFY')) return [];
   const before = change.oldImage;

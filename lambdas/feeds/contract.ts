@@ -5,7 +5,7 @@ import { ARTICLE_EVENTS } from '../articles/public';
 import { consumes, defineContext } from '../platform/contract';
 
 /** The events after which the files may differ. */
-export const FEED_EVENTS = ['ArticlePublished', 'ArticleUpdated', 'ArticleStatusChanged'] as const;
+export const FEED_EVENTS = ['ArticlePublished', 'ArticleUpdated', 'ArticleStatusChanged', 'ArticleDeleted'] as const;
 
 /** The site bucket keys it writes, and only these (`*`: a generated name of [a-z0-9-]). */
 export const SITE_FILE_KEYS = ['robots.txt', 'sitemap.xml', 'sitemap-*.xml', 'rss.xml', 'rss/*.xml'] as const;

@@ -194,3 +194,14 @@ describe('unpublishing', () => {
     expect(locations).not.toContain(`${baseUrl}/?city=${CITY.portoAlegre.path}`);
   });
 });
+
+describe('deleting', () => {
+  it('takes a deleted article out of the feeds and sitemaps (ArticleDeleted)', async () => {
+    const article = await published();
+    await feedsShow('/rss.xml', [article.id]);
+    const deleted = await portal.request('DELETE', `/api/articles/${article.id}`, { token: author.token });
+    expect(deleted.status, deleted.text).toBe(204);
+    await feedsShow('/rss.xml', [article.id], false);
+    expect(await sitemapLocations()).not.toContain(`${baseUrl}/article/${article.slug}`);
+  });
+});

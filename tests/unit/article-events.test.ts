@@ -34,8 +34,17 @@ describe('article events from table changes', () => {
       articleEvents({ eventName: 'MODIFY', oldImage: article('published', 3), newImage: article('published', 3, { seo: {} }) }),
     ).toEqual([]);
   });
-  it('ignores other entities and removals', () => {
+  it('ignores other entities, and the removal of other entities', () => {
     expect(articleEvents({ eventName: 'INSERT', newImage: { entity: 'article_tag' } })).toEqual([]);
-    expect(articleEvents({ eventName: 'REMOVE', oldImage: article('published', 3) })).toEqual([]);
+    expect(articleEvents({ eventName: 'REMOVE', oldImage: { entity: 'article_tag' } })).toEqual([]);
+  });
+  it('emits ArticleDeleted when an article item leaves the table, saying whether it was published', () => {
+    const [deleted] = articleEvents({ eventName: 'REMOVE', oldImage: article('published', 3, { location_path: 'campinas-sp' }) });
+    expect(deleted).toMatchObject({
+      name: 'ArticleDeleted',
+      source: 'portal.articles',
+      detail: { article_id: 'a1', author_id: 'u1', slug: 'um-artigo', location_path: 'campinas-sp', was_published: true },
+    });
+    expect(articleEvents({ eventName: 'REMOVE', oldImage: article('draft', 1) })[0]?.detail).toMatchObject({ was_published: false, location_path: null });
   });
 });
