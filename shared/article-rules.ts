@@ -64,6 +64,11 @@ export function foldAccents(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
 
+/** Public address: '/campinas-sp/meu-artigo' under the primary city, or '/article/meu-artigo' without one (spec section 2). */
+export function publicArticlePath(locationPath: string | null | undefined, slug: string): string {
+  return locationPath ? `/${encodeURIComponent(locationPath)}/${encodeURIComponent(slug)}` : `/article/${encodeURIComponent(slug)}`;
+}
+
 /** 'Campinas (SP)' */
 export function cityLabel(name: string, stateCode: string): string {
   return stateCode ? `${name} (${stateCode})` : name;
@@ -146,3 +151,7 @@ export const READING = {
 
 export const COVER_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 export type CoverType = keyof typeof COVER_TYPES;
+
+/** The cover type a file extension stands for ('png' -> 'image/png'), or undefined. */
+export const coverTypeOfExtension = (ext: string): CoverType | undefined =>
+  (Object.entries(COVER_TYPES) as [CoverType, string][]).find(([, extension]) => extension === ext)?.[0];

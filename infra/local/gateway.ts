@@ -51,11 +51,17 @@ function decodeSegment(value: string): string | undefined {
   }
 }
 
-class BadPath extends Error {
-  readonly status = 400;
+/** A refusal the gateway itself answers, as API Gateway and CloudFront do, with a pt-BR message. */
+class Refused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
-/** The route and its decoded path parameters; throws BadPath for a malformed encoding. */
+/** The route and its decoded path parameters; a malformed encoding is refused with 400. */
 export function matchRoute(method: string, pathname: string) {
   for (const entry of compiled) {
     if (entry.route.method !== method) continue;
@@ -64,17 +70,13 @@ export function matchRoute(method: string, pathname: string) {
     const params = Object.fromEntries(
       entry.names.map((name, index) => {
         const value = decodeSegment(match[index + 1] ?? '');
-        if (value === undefined) throw new BadPath(MESSAGES.invalidPath);
+        if (value === undefined) throw new Refused(400, MESSAGES.invalidPath);
         return [name, value];
       }),
     );
     return { route: entry.route, params };
   }
   return undefined;
-}
-
-class TooLarge extends Error {
-  readonly status = 413;
 }
 
 /**
@@ -91,7 +93,7 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
       // Past this, stop reading: the answer has been decided.
       else if (size > MAX_DRAIN) request.destroy();
     });
-    request.on('end', () => (size > MAX_BODY ? reject(new TooLarge(MESSAGES.payloadTooLarge)) : resolve(Buffer.concat(chunks))));
+    request.on('end', () => (size > MAX_BODY ? reject(new Refused(413, MESSAGES.payloadTooLarge)) : resolve(Buffer.concat(chunks))));
     request.on('error', reject);
   });
 }

@@ -16,3 +16,9 @@ export async function proxy(target: string, request: IncomingMessage, response: 
   });
   sendBody(request, response, upstream.status, headers, Buffer.from(await upstream.arrayBuffer()));
 }
+
+/** What CloudFront answers for a path its origin does not serve. */
+export function notFound(response: ServerResponse): void {
+  response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  response.end('Not Found');
+}

@@ -4,7 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SITE_FILE_KEYS } from '../../lambdas/feeds/contract';
 import { localUrl, type LocalConfig } from './config';
-import { proxy } from './proxy';
+import { notFound, proxy } from './proxy';
 
 // Each declared key as a path; its `*` matches only the names the worker generates.
 const SITE_FILE_PATHS = SITE_FILE_KEYS.map(
@@ -15,10 +15,6 @@ export const isSiteFile = (pathname: string) => SITE_FILE_PATHS.some((pattern) =
 
 export async function serveSiteFile(config: LocalConfig, request: IncomingMessage, response: ServerResponse, url: URL) {
   const target = `${localUrl(config.ports.s3)}/${config.siteBucket}${url.pathname}`;
-  if (!(await fetch(target, { method: 'HEAD' })).ok) {
-    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-    response.end('Not Found');
-    return;
-  }
+  if (!(await fetch(target, { method: 'HEAD' })).ok) return notFound(response);
   await proxy(target, request, response);
 }

@@ -1,4 +1,5 @@
 // The public addresses the files name, as the web app routes them (web/src/App.tsx).
+import { publicArticlePath } from '../../shared/article-rules';
 import type { PublishedArticle } from '../articles/public';
 
 export type SiteUrls = ReturnType<typeof siteUrls>;
@@ -9,8 +10,7 @@ export function siteUrls(siteUrl: string) {
   return {
     page: (path: string) => `${base}${path}`,
     /** /{city}/{slug}, or /article/{slug} for an article without a city. */
-    article: (article: Pick<PublishedArticle, 'slug' | 'location_path'>) =>
-      article.location_path ? `${base}/${segment(article.location_path)}/${segment(article.slug)}` : `${base}/article/${segment(article.slug)}`,
+    article: (article: Pick<PublishedArticle, 'slug' | 'location_path'>) => `${base}${publicArticlePath(article.location_path, article.slug)}`,
     city: (locationPath: string) => `${base}/?city=${segment(locationPath)}`,
     author: (authorId: string) => `${base}/author/${segment(authorId)}`,
     /** A generated file, by its key in the site bucket. */

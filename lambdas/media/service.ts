@@ -5,7 +5,7 @@
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { CoverUpload } from '../../shared/api-types';
-import { ARTICLE_LIMITS, ARTICLE_MESSAGES, COVER_TYPES, type CoverType, type CoverUploadRequest } from '../../shared/articles';
+import { ARTICLE_LIMITS, ARTICLE_MESSAGES, COVER_TYPES, coverTypeOfExtension, type CoverType, type CoverUploadRequest } from '../../shared/articles';
 import { can } from '../../shared/roles';
 import { s3 } from '../platform/clients';
 import { env } from '../platform/env';
@@ -24,8 +24,7 @@ const SIGNATURES: Record<CoverType, (head: Uint8Array) => boolean> = {
     new TextDecoder().decode(head.slice(0, 4)) === 'RIFF' && new TextDecoder().decode(head.slice(8, 12)) === 'WEBP',
 };
 
-const typeOfExtension = (ext: string) =>
-  (Object.entries(COVER_TYPES) as [CoverType, string][]).find(([, extension]) => extension === ext)?.[0];
+
 
 async function requireWriter(userId: string) {
   const { roles } = await readerAccess(userId);
@@ -57,7 +56,7 @@ export async function startCoverUpload(userId: string, upload: CoverUploadReques
 
 export async function confirmCoverUpload(userId: string, { key }: { key: string }): Promise<{ url: string }> {
   const match = UPLOAD_KEY.exec(key);
-  const type = match?.[3] ? typeOfExtension(match[3]) : undefined;
+  const type = match?.[3] ? coverTypeOfExtension(match[3]) : undefined;
   if (!match || match[1] !== userId || !type) throw badRequest(ARTICLE_MESSAGES.uploadInvalid);
   const bucket = env('MEDIA_BUCKET');
   const head = await fromUpload(key, s3().send(new HeadObjectCommand({ Bucket: bucket, Key: key })));

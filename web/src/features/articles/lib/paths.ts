@@ -3,10 +3,7 @@
 /** A card's link: '/article/meu-artigo' (the article page finds the city itself). */
 export const articlePath = (slug: string) => `/article/${encodeURIComponent(slug)}`;
 
-/** Public address: '/campinas-sp/meu-artigo' under the primary city, or '/article/meu-artigo' without one (spec section 2). */
-export function publicArticlePath(locationPath: string | null | undefined, slug: string): string {
-  return locationPath ? `/${locationPath}/${slug}` : `/article/${slug}`;
-}
+export { publicArticlePath } from '../../../../../shared/article-rules';
 
 export const editArticlePath = (id: string) => `/article/${encodeURIComponent(id)}/edit`;
 
