@@ -4,7 +4,7 @@
 // so a new wildcard anywhere still fails the synth.
 import { type CfnElement, type Stack, Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
-import { API_ROUTES, contextNamed, routeKey } from '../lambdas/contexts';
+import { API_ROUTES, contextNamed, PIPELINES, routeKey } from '../lambdas/contexts';
 import { PortalFunction } from './constructs/portal-function';
 import type { PortalStack } from './stack';
 
@@ -36,6 +36,12 @@ export function nagAcknowledgments(stack: PortalStack): NagAcknowledgment[] {
       .flatMap((permission) => (permission.service === 'site-bucket' ? permission.write : []))
       .filter((key) => key.includes('*')),
   }));
+  // Workers with media-bucket access of their own (their pipeline's `permissions`), with its prefixes.
+  const mediaWorkers = PIPELINES.flatMap((pipeline) => {
+    const prefixes = (pipeline.permissions ?? []).flatMap((permission) => (permission.service === 's3' ? [permission.prefix] : []));
+    const worker = stack.pipelines.workers.get(pipeline.name)?.worker;
+    return worker && prefixes.length ? [{ worker, prefixes }] : [];
+  });
   const pool = stack.auth.userPool;
   const distribution = stack.site.distribution;
 
@@ -85,6 +91,12 @@ export function nagAcknowledgments(stack: PortalStack): NagAcknowledgment[] {
         'Each author uploads new objects with generated names: PutObject/GetObject/DeleteObject only under the never-served uploads/ prefix, and only PutObject (the copy of a checked image) under media/.',
       on: mediaFunction ? [mediaFunction.role] : [],
     },
+    ...mediaWorkers.map(({ worker, prefixes }) => ({
+      ids: prefixes.map((prefix) => `AwsSolutions-IAM5[Resource::<${logicalId(stack, stack.media.bucket)}.Arn>/${prefix}*]`),
+      reason:
+        "Confirmed covers are named by their author and upload time: the cover-variants worker may only GetObject an original and PutObject its WebP variants, under media/ (never uploads/).",
+      on: [worker.role],
+    })),
     ...siteWriters
       .filter(({ patterns }) => patterns.length)
       .map(({ fn, patterns }) => ({

@@ -4,12 +4,13 @@ import { contract as articles } from './articles/contract';
 import { contract as feeds } from './feeds/contract';
 import { contract as mail } from './mail/contract';
 import { contract as media } from './media/contract';
+import { contract as pages } from './pages/contract';
 import { routesOf, type ApiRoute, type WorkerSpec } from './platform/contract';
 import type { ChangeMapper, EventCatalogue } from './platform/domain-events';
 import { contract as system } from './system/contract';
 import { contract as users } from './users/contract';
 
-export const CONTEXTS = [system, users, articles, media, mail, feeds] as const;
+export const CONTEXTS = [system, users, articles, media, mail, feeds, pages] as const;
 
 export type Context = (typeof CONTEXTS)[number];
 export type ContextName = Context['name'];
@@ -40,3 +41,6 @@ export const EVENT_CATALOGUE: EventCatalogue = Object.assign({}, ...CONTEXTS.map
 export const CHANGE_MAPPERS: readonly ChangeMapper[] = CONTEXTS.flatMap((context) => ('emits' in context ? [context.emits.changes] : []));
 
 export const contextNamed = (name: ContextName): Context => CONTEXTS.find((context) => context.name === name)!;
+
+/** The context whose renderer serves the site's pages (lambdas/pages). */
+export const RENDERER = CONTEXTS.flatMap((context) => ('renderer' in context && context.renderer ? [{ ...context.renderer, context: context.name }] : []))[0];

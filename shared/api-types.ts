@@ -76,6 +76,11 @@ export interface ArticleCard {
   title: string;
   summary: string;
   cover_image: string;
+  /**
+   * Widths of the cover's WebP variants (shared/cover-variants.ts names them), [] when there are
+   * none: an external cover, or one saved before its variants were written.
+   */
+  cover_variants: number[];
   visibility: Visibility;
   published_at: string | null;
   views_count: number;
@@ -104,6 +109,25 @@ export interface HomeFeed {
   /** Cities with published articles, most articles first. */
   cities: CityCount[];
   menu: MenuItem[];
+}
+
+/** GET /api/authors/{authorId}?page=N: an author's public page, their published articles newest first. */
+export interface AuthorPage {
+  author: {
+    id: string;
+    /** 'Autor Anônimo' when the profile is gone. */
+    full_name: string;
+    bio: string;
+    avatar_url: string;
+    /** The highest role, for a badge; null without any. */
+    role: Role | null;
+  };
+  published_count: number;
+  /** 1-based; a page past the last has no articles. */
+  page: number;
+  page_size: number;
+  total_pages: number;
+  articles: ArticleCard[];
 }
 
 /** GET /api/articles/by-slug/{slug}: the public view. `content` is cut to the lead when `gated`. */

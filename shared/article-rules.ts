@@ -25,6 +25,8 @@ export const ARTICLE_LIMITS = {
   tagMax: 50,
   coverMaxBytes: 5 * 1024 * 1024,
   feedSize: 12,
+  /** Cards per page of an author's page. */
+  authorPageSize: 12,
   relatedMax: 5,
   cardTags: 3,
   viewTags: 5,
@@ -55,9 +57,22 @@ export const ARTICLE_MESSAGES = {
   uploadTooLarge: 'A imagem deve ter no máximo 5MB',
   emptyFeed: 'Nenhum artigo publicado ainda. Seja o primeiro a escrever!',
   anonymousAuthor: 'Autor Anônimo',
+  authorNotFound: 'Autor não encontrado',
+  invalidPage: 'Página inválida.',
+  authorEmpty: 'Nenhum artigo publicado ainda.',
+  authorLoadError: 'Não foi possível carregar a página do autor.',
   invalidReading: 'Dados de leitura inválidos.',
   reviewForbidden: 'Acesso negado: apenas editores e o Master revisam artigos.',
 } as const;
+
+/** ?page=N of a paged list: a whole number (1-based); up to 9 digits keeps it a safe integer. */
+const PAGE_PARAM = /^\d{1,9}$/;
+
+/** The page an address asks for: 1 when absent, null when it is no page number (the API answers 400). */
+export function pageParam(value: string | null | undefined): number | null {
+  if (value === null || value === undefined) return 1;
+  return PAGE_PARAM.test(value) && Number(value) >= 1 ? Number(value) : null;
+}
 
 /** Lower case without accents: 'São Paulo' -> 'sao paulo' (slugs and accent-blind searches). */
 export function foldAccents(text: string): string {

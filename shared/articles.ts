@@ -1,7 +1,7 @@
 // Article validation (spec section 5): the zod schemas shared by the editor in the browser and the
 // articles API, which enforces them. The rules without zod live in shared/article-rules.ts.
 import { z } from 'zod';
-import { ARTICLE_LIMITS, ARTICLE_MESSAGES, ARTICLE_STATUSES, COVER_TYPES, READING, VISIBILITIES, normalizeTags, type CoverType } from './article-rules';
+import { ARTICLE_LIMITS, ARTICLE_MESSAGES, ARTICLE_STATUSES, COVER_TYPES, READING, VISIBILITIES, normalizeTags, pageParam, type CoverType } from './article-rules';
 import { plainText, urlField } from './text-fields';
 import { hasControlCharacters, TEXT_MESSAGES, visibleHtmlLength } from './text';
 
@@ -93,6 +93,18 @@ export const readingSchema = z.object({
 export type ReadingInput = z.input<typeof readingSchema>;
 export type Reading = z.output<typeof readingSchema>;
 
+
+/** GET /api/authors/{id}?page=N: the page from 1 (absent: the first); a page past the last is valid and empty. */
+export const authorPageQuerySchema = z.object({
+  page: z
+    .string({ error: ARTICLE_MESSAGES.invalidPage })
+    .optional()
+    .transform((value, context) => {
+      const page = pageParam(value);
+      if (page === null) context.addIssue({ code: 'custom', message: ARTICLE_MESSAGES.invalidPage });
+      return page ?? 1;
+    }),
+});
 
 /** The upload the browser finished, by the key the start gave it. */
 export const coverConfirmSchema = z.object({ key: z.string({ error: ARTICLE_MESSAGES.uploadInvalid }).max(300, ARTICLE_MESSAGES.uploadInvalid) });

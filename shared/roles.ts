@@ -39,6 +39,11 @@ export function can(roles: readonly Role[], capability: Capability): boolean {
   return MATRIX[capability].some((role) => roles.includes(role));
 }
 
+/** The highest of a user's roles (master, then editor, then author), for a single badge; null without any. */
+export function highestRole(roles: readonly Role[]): Role | null {
+  return ROLES.find((role) => roles.includes(role)) ?? null;
+}
+
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }

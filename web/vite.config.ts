@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { SESSION_HINT_SCRIPT } from '../shared/session-hint';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -9,8 +10,17 @@ const gateway = process.env.PORTAL_GATEWAY ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [
+    react(),
+    {
+      // The one inline script (its hash is in the Content-Security-Policy): before the first paint.
+      name: 'portal-session-hint',
+      transformIndexHtml: () => [{ tag: 'script', children: SESSION_HINT_SCRIPT, injectTo: 'head-prepend' }],
+    },
+  ],
   build: {
+    // The render function (lambdas/pages) reads it to preload a page's lazy chunk with the HTML.
+    manifest: true,
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,

@@ -80,9 +80,11 @@ export class Pipelines extends Construct {
       environment: environmentFor(context.environment, props.environment),
       // AWS's advice: the queue's visibility timeout at least six times the function timeout.
       timeout: Duration.seconds(Math.max(3, Math.floor(pipeline.visibilityTimeoutSeconds / 6))),
+      memorySize: pipeline.memorySize,
+      nodeModules: pipeline.nodeModules,
     });
     props.table.grantReadWriteData(worker.role);
-    grantPermissions(worker, context.permissions, props);
+    grantPermissions(worker, pipeline.permissions ?? context.permissions, props);
     worker.fn.addEventSource(
       new SqsEventSource(queue, {
         batchSize: pipeline.batchSize,

@@ -20,10 +20,22 @@ export interface PortalFunctionProps {
   timeout?: Duration;
   /** @default 512 */
   memorySize?: number;
+  /**
+   * Packages with native binaries (sharp): left out of the bundle and installed beside it from the
+   * lock file, for Lambda's linux-arm64 whatever machine synthesizes.
+   */
+  nodeModules?: readonly string[];
 }
 
 // esbuild's ESM output has no `require`; some dependencies still call it.
 const ESM_REQUIRE_BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
+
+/**
+ * npm's own settings for the `npm ci` that installs `nodeModules` in the asset: pick the optional
+ * packages built for the function's platform (sharp's @img/sharp-linux-arm64 and its libvips), not
+ * for this machine's (https://sharp.pixelplumbing.com/install#cross-platform; npm 10.4+ for libc).
+ */
+export const LAMBDA_NPM_PLATFORM = { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' } as const;
 
 export class PortalFunction extends Construct {
   readonly fn: lambda.Function;
@@ -84,6 +96,7 @@ export class PortalFunction extends Construct {
             // Bundle the AWS SDK too: the versions the local runtime tests are the ones deployed.
             externalModules: [],
             forceDockerBundling: false,
+            ...(props.nodeModules?.length ? { nodeModules: [...props.nodeModules], environment: { ...LAMBDA_NPM_PLATFORM } } : {}),
           },
         });
   }

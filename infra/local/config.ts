@@ -27,6 +27,7 @@ export interface LocalConfig {
     events: number;
     smtp: number;
     mailWeb: number;
+    cloudfront: number;
   };
 }
 
@@ -54,6 +55,7 @@ export function loadConfig(argv: string[] = process.argv.slice(2), environment =
       events: port + 5,
       smtp: port + 6,
       mailWeb: port + 7,
+      cloudfront: port + 8,
     },
   };
 }

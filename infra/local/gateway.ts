@@ -1,5 +1,5 @@
-// The local front door, playing CloudFront + API Gateway: the web build, /config.json, /media/* and the
-// generated sitemaps and feeds from S3, /cognito (the user pool, through the shim) and /api/* mapped by
+// The local front door, playing CloudFront + API Gateway: the pages from the render function behind
+// the edge cache (pages.ts), the web build, /config.json, /media/* and the generated sitemaps and feeds from S3, /cognito (the user pool, through the shim) and /api/* mapped by
 // the shared route table to the same Lambda handlers that run in AWS, with the JWT authorizer's check
 // on protected routes.
 import { randomUUID } from 'node:crypto';
@@ -17,6 +17,8 @@ import { serveCognito } from './cognito';
 import { sendBody } from './compression';
 import { serveMedia } from './media';
 import { isSiteFile, serveSiteFile } from './site-files';
+import { isPagePath, servePage, type RenderHandler } from './pages';
+import type { EdgeCache } from './edge-cache';
 import { localUrl, type LocalConfig } from './config';
 import { MESSAGES } from '../../shared/messages';
 import { securityHeaderValues } from '../security-headers';
@@ -27,6 +29,9 @@ export interface GatewayOptions {
   config: LocalConfig;
   runtimeConfig: RuntimeConfig;
   handlers: Record<string, Handler>;
+  /** The render function (lambdas/pages), CloudFront's origin for pages; without it, the SPA shell. */
+  render?: RenderHandler;
+  edgeCache: EdgeCache;
   /** The local stand-ins' states, added to the deployed health handler's answer. */
   health: () => Promise<Record<string, 'up' | 'down'>>;
   webDist: string;
@@ -230,7 +235,9 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
       else if (url.pathname === '/cognito' || url.pathname.startsWith('/cognito/')) await serveCognito(config, request, response, url, await readBody(request));
       else if (url.pathname.startsWith('/media/') && (request.method === 'GET' || request.method === 'HEAD')) await serveMedia(config, request, response, url);
       else if (isSiteFile(url.pathname) && (request.method === 'GET' || request.method === 'HEAD')) await serveSiteFile(config, request, response, url);
-      else if (request.method === 'GET' || request.method === 'HEAD') serveStatic(options, url.pathname, request, response);
+      else if ((request.method === 'GET' || request.method === 'HEAD') && options.render && isPagePath(url.pathname) && decodeSegment(url.pathname) !== undefined) {
+        await servePage(options.render, options.edgeCache, request, response, url);
+      } else if (request.method === 'GET' || request.method === 'HEAD') serveStatic(options, url.pathname, request, response);
       else sendJson(response, 405, { message: 'Método não permitido' });
     } catch (error) {
       const status = (error as { status?: number }).status ?? 500;

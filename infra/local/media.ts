@@ -1,6 +1,7 @@
 // /media/* as CloudFront's behaviour serves it: the path is the object key (keys live under media/).
 // Only cover images are served: a plain key with an image extension whose stored Content-Type is
 // that image type; anything else is a 404, so nothing stored there can run as a page or a script.
+// The covers' WebP variants (`<original>-<width>.webp`, image/webp) are served by the same rule.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { coverTypeOfExtension } from '../../shared/article-rules';
 import { localUrl, type LocalConfig } from './config';

@@ -6,9 +6,11 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { EVENT_BUS_NAME } from '../../lambdas/platform/contract';
-import { HTTP_CONTEXTS, PIPELINES } from '../../lambdas/contexts';
+import { HTTP_CONTEXTS, PIPELINES, RENDERER } from '../../lambdas/contexts';
 import type { RuntimeConfig } from '../../shared/api-types';
+import { LOCAL_DISTRIBUTION_ID, startCloudFront } from './cloudfront';
 import { ensurePool, issuerOf, startCognito } from './cognito';
+import { EdgeCache } from './edge-cache';
 import { localUrl, type LocalConfig } from './config';
 import { checkJava, ensureTable, startDynamo } from './dynamodb';
 import { startGateway } from './gateway';
@@ -36,6 +38,7 @@ const PORT_NAMES: Record<keyof LocalConfig['ports'], string> = {
   events: 'EventBridge local',
   smtp: 'maildev SMTP',
   mailWeb: 'maildev web',
+  cloudfront: 'CloudFront API',
 };
 
 function portFree(port: number): Promise<boolean> {
@@ -72,6 +75,8 @@ function lambdaEnvironment(config: LocalConfig, pool: { userPoolId: string; user
     AWS_ENDPOINT_URL_S3: localUrl(config.ports.s3),
     AWS_ENDPOINT_URL_SQS: localUrl(config.ports.sqs),
     AWS_ENDPOINT_URL_EVENTBRIDGE: localUrl(config.ports.events),
+    AWS_ENDPOINT_URL_CLOUDFRONT: localUrl(config.ports.cloudfront),
+    DISTRIBUTION_ID: LOCAL_DISTRIBUTION_ID,
     TABLE_NAME: config.tableName,
     MEDIA_BUCKET: config.mediaBucket,
     SITE_BUCKET: config.siteBucket,
@@ -150,6 +155,9 @@ export async function startRuntime(config: LocalConfig, log: (line: string) => v
     const s3 = await startS3(config);
     closers.push(s3.close);
     servers.push(await startSqs(config), await startEventBus(config));
+    // CloudFront's page cache and the API that purges it.
+    const edgeCache = new EdgeCache();
+    servers.push(await startCloudFront(config.ports.cloudfront, edgeCache));
 
     await ensureTable(config);
     const pool = await ensurePool(config);
@@ -158,6 +166,7 @@ export async function startRuntime(config: LocalConfig, log: (line: string) => v
     // The same handlers as in AWS, found through the shared route and pipeline tables.
     const handlers: Record<string, never> = {};
     for (const context of HTTP_CONTEXTS) handlers[context] = await importHandler(config, `${context}/http.ts`);
+    const render = RENDERER ? await importHandler<never>(config, `${RENDERER.context}/${RENDERER.file}.ts`) : undefined;
     pollers.push(await startStreamPoller(config, await importHandler(config, 'outbox/publisher.ts')));
     for (const pipeline of PIPELINES) {
       pollers.push(startQueuePoller(config, pipeline, await importHandler(config, `${pipeline.context}/${pipeline.file}.ts`)));
@@ -192,7 +201,7 @@ export async function startRuntime(config: LocalConfig, log: (line: string) => v
       seeded = true;
     }
     // The port opens only now: before the seed has claimed master, anyone could have claimed it.
-    servers.push(await startGateway({ config, runtimeConfig, handlers, health, webDist: path.join(config.root, 'web/dist') }));
+    servers.push(await startGateway({ config, runtimeConfig, handlers, render, edgeCache, health, webDist: path.join(config.root, 'web/dist') }));
     return { config, url: `http://localhost:${config.ports.gateway}`, mailUrl: `http://localhost:${config.ports.mailWeb}`, seeded, stop };
   } catch (error) {
     await stop();

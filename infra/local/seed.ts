@@ -1,13 +1,13 @@
-// Demo accounts and articles for the local portal. Accounts go through the same service functions
-// the API uses; articles through the same store write, backdated so the feed looks lived-in; then the
-// same regeneration of the sitemaps and feeds the feeds worker runs.
+// Demo accounts and articles for the local portal. Accounts and covers go through the same service
+// functions the API uses; articles through the same store write, backdated so the feed looks
+// lived-in; then the same regeneration of the sitemaps and feeds the feeds worker runs.
 import { randomUUID } from 'node:crypto';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { slugify } from '../../shared/articles';
 import { cityByCode, primaryLocationOf } from '../../shared/cities';
 import type { Role } from '../../shared/roles';
 import { DEMO_ARTICLES, type DemoArticle } from './demo-articles';
 import { coverPng } from './demo-covers';
+import { sleep } from './wait';
 
 export const DEMO_PASSWORD = 'Portal123';
 
@@ -71,34 +71,66 @@ export async function seedDemo(log: (line: string) => void): Promise<void> {
     editor: ids.get('editor@portal.local'),
     master: masterId,
   };
-  await seedArticles(authors, now);
+  await seedArticles(authors, now, log);
   // The sitemaps and feeds are there as soon as the portal opens, without waiting for the worker.
   const { regenerateSiteFiles } = await import('../../lambdas/feeds/regenerate');
   await regenerateSiteFiles();
   log(`Conteúdo de demonstração: ${DEMO_ARTICLES.length} artigos.`);
 }
 
-/** Writes the demo articles with locally generated covers. Published ones reach the SEO worker as any other. */
-async function seedArticles(authors: Record<DemoArticle['author'], string | undefined>, now: Date): Promise<void> {
+/** Uploads a cover as the editor does (presigned PUT, then confirm); the cover-variants worker takes it from there. */
+async function uploadCover(authorId: string, png: Buffer): Promise<string> {
+  const media = await import('../../lambdas/media/service');
+  const upload = await media.startCoverUpload(authorId, { content_type: 'image/png', size: png.length });
+  const response = await fetch(upload.upload_url, { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: new Uint8Array(png) });
+  if (!response.ok) throw new Error(`Envio da capa de demonstração falhou (${response.status})`);
+  return (await media.confirmCoverUpload(authorId, { key: upload.key })).url;
+}
+
+/** Each cover's variant widths once the worker has written them (it runs beside the seed); [] for any still missing at the deadline. */
+async function variantsOf(urls: string[], log: (line: string) => void, timeoutMs = 60_000): Promise<Map<string, number[]>> {
+  const { coverVariants } = await import('../../lambdas/media/public');
+  const found = new Map<string, number[]>();
+  const deadline = Date.now() + timeoutMs;
+  while (found.size < urls.length && Date.now() < deadline) {
+    for (const url of urls.filter((candidate) => !found.has(candidate))) {
+      const widths = await coverVariants(url);
+      if (widths.length) found.set(url, widths);
+    }
+    if (found.size < urls.length) await sleep(250);
+  }
+  if (found.size < urls.length) log(`${urls.length - found.size} capas de demonstração ficaram sem variantes WebP (mostram o original).`);
+  return found;
+}
+
+/**
+ * Writes the demo articles with locally generated covers, uploaded and confirmed like any other, so
+ * the worker makes their WebP variants; the articles are saved once those exist. Published ones reach
+ * the SEO worker as any other.
+ */
+async function seedArticles(authors: Record<DemoArticle['author'], string | undefined>, now: Date, log: (line: string) => void): Promise<void> {
   const store = await import('../../lambdas/articles/article-store');
   const { sanitizeArticleHtml } = await import('../../lambdas/articles/sanitize');
-  const { s3 } = await import('../../lambdas/platform/clients');
   const day = 24 * 3600 * 1000;
+  const covers = new Map<number, string>();
+  // One at a time: an upload key is the author's id and the millisecond.
+  for (const [index, demo] of DEMO_ARTICLES.entries()) {
+    const authorId = authors[demo.author];
+    if (!authorId || !cityByCode(demo.city_code)) continue;
+    // A master claimed before the seed leaves master@portal.local without a writing role: no cover then.
+    const cover = await uploadCover(authorId, coverPng(demo.cover, index)).catch((error: { status?: number }) => {
+      if (error.status === 403) return '';
+      throw error;
+    });
+    covers.set(index, cover);
+  }
+  const variants = await variantsOf([...covers.values()].filter(Boolean), log);
   for (const [index, demo] of DEMO_ARTICLES.entries()) {
     const authorId = authors[demo.author];
     const city = cityByCode(demo.city_code);
-    if (!authorId || !city) continue;
+    const cover = covers.get(index);
+    if (!authorId || !city || cover === undefined) continue;
     const slug = slugify(demo.title);
-    const key = `media/demo/${slug}.png`;
-    await s3().send(
-      new PutObjectCommand({
-        Bucket: process.env.MEDIA_BUCKET,
-        Key: key,
-        Body: coverPng(demo.cover, index),
-        ContentType: 'image/png',
-        CacheControl: 'public, max-age=3600',
-      }),
-    );
     // A few hours apart within the day, so the feed order is stable and plausible.
     const published = new Date(now.getTime() - demo.days_ago * day - (index % 5) * 3600 * 1000).toISOString();
     const created = new Date(new Date(published).getTime() - 2 * day).toISOString();
@@ -111,7 +143,8 @@ async function seedArticles(authors: Record<DemoArticle['author'], string | unde
         title: demo.title,
         summary: demo.summary,
         content: sanitizeArticleHtml(demo.content),
-        cover_image: `/${key}`,
+        cover_image: cover,
+        cover_variants: variants.get(cover) ?? [],
         visibility: demo.visibility,
         status: demo.status,
         author_id: authorId,

@@ -3,13 +3,14 @@
 // the items are built by the entities (article.ts and the modules named below).
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../platform/clients';
-import { cancelledItemIndex, getItem, query, queryAll, tableName, type Key, type TransactItem } from '../platform/dynamo';
+import { cancelledItemIndex, countItems, getItem, query, queryAll, queryFirst, tableName, type Key, type TransactItem } from '../platform/dynamo';
 import { batchDelete, type BatchPart } from '../platform/dynamo-batch';
 import {
   CARD_FIELDS,
   ROW_FIELDS,
   articleEntity,
   articlePk,
+  authorFeedEntity,
   isPublished,
   locationEntity,
   slugClaim,
@@ -53,8 +54,8 @@ async function transact(items: TransactItem[], reasons: (ConflictReason | null)[
 
 /**
  * Writes a new state of an article in one transaction: the article (guarded by its version), the
- * slug claim, the tag and location index items, the city counters, the view counter's published
- * flag and the version history entry. `before` is the stored state (undefined on create).
+ * slug claim, the tag, location and author-page index items, the city counters, the view counter's
+ * published flag and the version history entry. `before` is the stored state (undefined on create).
  */
 export async function saveArticle(before: ArticleRecord | undefined, after: ArticleRecord, changedBy: string): Promise<void> {
   const TableName = tableName();
@@ -84,6 +85,9 @@ export async function saveArticle(before: ArticleRecord | undefined, after: Arti
     if (!after.locations.some((next) => next.code === location.code)) remove(locationEntity.key(after.id, location));
   }
   for (const location of after.locations) add({ Put: { TableName, Item: locationEntity.toItem(after, location) } });
+  // The author page lists it only while it is published.
+  if (isPublished(after)) add({ Put: { TableName, Item: authorFeedEntity.toItem(after) } });
+  else if (isPublished(before)) remove(authorFeedEntity.key(after.id));
   for (const update of cityCountUpdates(before, after)) add({ Update: update });
   if (!before || isPublished(before) !== isPublished(after)) add({ Update: viewCounter.setPublished(after.id, isPublished(after)) });
   add({ Put: { TableName, Item: versionEntity.toItem(after.id, versionEntity.of(after, changedBy)) } });
@@ -99,6 +103,7 @@ export async function deleteArticle(article: ArticleRecord): Promise<void> {
       { Delete: { TableName, Key: articleEntity.key(article.id), ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': article.version } } },
       remove(slugClaim.key(article.slug)),
       remove(viewCounter.key(article.id)),
+      remove(authorFeedEntity.key(article.id)),
       ...article.tags.map((tag) => remove(tagEntity.key(article.id, tag))),
       ...article.locations.map((location) => remove(locationEntity.key(article.id, location))),
       ...cityCountUpdates(article, undefined).map((update) => ({ Update: update })),
@@ -131,6 +136,17 @@ export async function latestPublished(limit: number): Promise<ArticleCardRecord[
 /** Ids of the latest published articles with a tag (`TAG#x`) or in a city (`CITY#path`). */
 export async function publishedIdsIn(index: PublishedIndex, limit: number): Promise<string[]> {
   const items = await query({ index: 'gsi1', partition: index, descending: true, limit, fields: ['article_id'] });
+  return items.map((item) => String(item.article_id));
+}
+
+/** How many articles the author has published (Select COUNT over the author-page index). */
+export function countPublishedBy(authorId: string): Promise<number> {
+  return countItems({ index: 'gsi1', partition: authorFeedEntity.partition(authorId) });
+}
+
+/** Ids of the author's `limit` latest published articles, newest first; only the ids are read. */
+export async function publishedIdsBy(authorId: string, limit: number): Promise<string[]> {
+  const items = await queryFirst({ index: 'gsi1', partition: authorFeedEntity.partition(authorId), descending: true, fields: ['article_id'] }, limit);
   return items.map((item) => String(item.article_id));
 }
 

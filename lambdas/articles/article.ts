@@ -1,13 +1,19 @@
 // The article entity and the items that index it: the article (by author; by state for the home feed
-// and the editors' queue), its slug claim, and one item per tag and per city, which index it while
-// it is published. Each knows its key and its item; keys are charted in lambdas/DATA.md.
+// and the editors' queue), its slug claim, one item per tag and per city, which index it while it is
+// published, and one that lists it on its author's page while it is published. Each knows its key and its item; keys are charted in lambdas/DATA.md.
 import type { ArticleDraft, ArticleLocation } from '../../shared/api-types';
 import { ARTICLE_MESSAGES } from '../../shared/articles';
 import type { Item, Key } from '../platform/dynamo';
 import { notFound } from '../platform/errors';
 
 /** The article as stored: the spec's fields plus tags and locations, the source of truth for both. */
-export type ArticleRecord = Pick<ArticleDraft, (typeof ARTICLE_FIELDS)[number]>;
+export type ArticleRecord = Pick<ArticleDraft, (typeof ARTICLE_FIELDS)[number]> & {
+  /**
+   * WebP widths of its cover, copied from the media context when a save sets the cover (see
+   * cover-variants.ts): cards offer a srcset without a read per card. Absent on older items.
+   */
+  cover_variants?: number[];
+};
 type ArticleField = keyof ArticleRecord;
 
 const ARTICLE_FIELDS = [
@@ -37,6 +43,7 @@ export const CARD_FIELDS = [
   'title',
   'summary',
   'cover_image',
+  'cover_variants',
   'visibility',
   'status',
   'author_id',
@@ -80,7 +87,7 @@ export const articleEntity = {
     ...(article.status === 'review' ? { gsi2pk: 'REVIEW', gsi2sk: `${article.updated_at}#${article.id}` } : {}),
     ...article,
   }),
-  fromItem: (item: Item): ArticleRecord => articleEntity.read(item, ARTICLE_FIELDS),
+  fromItem: (item: Item): ArticleRecord => articleEntity.read(item, [...ARTICLE_FIELDS, 'cover_variants']),
   /** The fields a projection read (absent ones stay absent). */
   read: <F extends ArticleField>(item: Item, fields: readonly F[]): Pick<ArticleRecord, F> =>
     Object.fromEntries(fields.filter((field) => field in item).map((field) => [field, item[field]])) as Pick<ArticleRecord, F>,
@@ -115,6 +122,22 @@ export const locationEntity = {
     ...location,
     // Published articles by city (the home feed's city filter, related articles).
     ...(isPublished(article) ? { gsi1pk: `CITY#${location.location_path}`, gsi1sk: publishedSort(article) } : {}),
+  }),
+};
+
+/**
+ * Published articles by author (the author page): its own tiny item, present only while published,
+ * so counting an author's articles and skipping to a page read a few bytes per article.
+ */
+export const authorFeedEntity = {
+  key: (articleId: string): Key => ({ pk: articlePk(articleId), sk: 'AUTHOR' }),
+  partition: (authorId: string) => `AUTHOR_FEED#${authorId}`,
+  toItem: (article: ArticleRecord): Item => ({
+    ...authorFeedEntity.key(article.id),
+    entity: 'article_author',
+    article_id: article.id,
+    gsi1pk: authorFeedEntity.partition(article.author_id),
+    gsi1sk: publishedSort(article),
   }),
 };
 

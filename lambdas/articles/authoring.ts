@@ -17,6 +17,7 @@ import { visibleLength } from '../../shared/text';
 import { batchRead } from '../platform/dynamo-batch';
 import { badRequest, conflict, forbidden, notFound } from '../platform/errors';
 import { checkArticleId, primaryOf, type ArticleRecord } from './article';
+import { coverVariantsOnSave } from './cover-variants';
 import * as store from './article-store';
 import { mayEdit, type Reader } from './gating';
 import { authorsOf, readerFor } from './people';
@@ -80,6 +81,7 @@ export async function createArticle(userId: string, data: ArticleCreate): Promis
     summary: data.summary,
     content: cleanContent(data.content),
     cover_image: data.cover_image,
+    cover_variants: await coverVariantsOnSave(data.cover_image),
     visibility: data.visibility,
     // Creation always yields a draft.
     status: 'draft',
@@ -140,6 +142,7 @@ export async function apply(userId: string, { article, reader }: Editable, { cha
     ...article,
     ...fields,
     content: fields.content === undefined ? article.content : cleanContent(fields.content),
+    cover_variants: await coverVariantsOnSave(fields.cover_image ?? article.cover_image, article),
     status,
     locations,
     location_path: primaryOf(locations)?.location_path ?? null,

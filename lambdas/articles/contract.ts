@@ -1,6 +1,6 @@
 // The articles context: writing, the workflow, reading with the premium gate, views, reading history,
 // related articles, and the SEO worker. It emits ArticlePublished, ArticleUpdated, ArticleStatusChanged.
-import { articleCreateSchema, articleUpdateSchema, readingSchema, restoreSchema } from '../../shared/articles';
+import { articleCreateSchema, articleUpdateSchema, authorPageQuerySchema, readingSchema, restoreSchema } from '../../shared/articles';
 import { consumes, defineContext } from '../platform/contract';
 import { ARTICLE_EVENTS, articleEvents } from './events';
 
@@ -8,8 +8,9 @@ export const contract = defineContext({
   name: 'articles',
   routes: {
     // Public reading: the home feed, an article by slug (premium body only for those who may read it),
-    // related articles and the view counter.
+    // related articles, an author's page and the view counter.
     'GET /api/home': { auth: 'none' },
+    'GET /api/authors/{authorId}': { auth: 'none', query: authorPageQuerySchema },
     'GET /api/articles/by-slug/{slug}': { auth: 'optional' },
     'GET /api/articles/{id}/related': { auth: 'none' },
     'POST /api/articles/{id}/view': { auth: 'none' },

@@ -12,6 +12,7 @@ export const ARTICLE_EVENTS = {
     detail: z.object({
       article_id: z.string(),
       slug: z.string(),
+      location_path: z.string().nullable(),
       author_id: z.string(),
       version: z.number(),
       published_at: z.string(),
@@ -19,10 +20,14 @@ export const ARTICLE_EVENTS = {
   },
   ArticleUpdated: {
     source: 'portal.articles',
-    description: 'A published article was saved again (a new version while published).',
+    description: 'A published article was saved again (a new version while published); its address may have changed.',
     detail: z.object({
       article_id: z.string(),
       slug: z.string(),
+      location_path: z.string().nullable(),
+      /** The address before this save (the same when it did not change). */
+      previous_slug: z.string(),
+      previous_location_path: z.string().nullable(),
       author_id: z.string(),
       version: z.number(),
       updated_at: z.string(),
@@ -33,6 +38,9 @@ export const ARTICLE_EVENTS = {
     description: 'An article moved between draft, review and published.',
     detail: z.object({
       article_id: z.string(),
+      /** The address before the change (the one a reader had while it was published). */
+      previous_slug: z.string(),
+      previous_location_path: z.string().nullable(),
       author_id: z.string(),
       from: z.enum(['draft', 'review', 'published']),
       to: z.enum(['draft', 'review', 'published']),
@@ -53,6 +61,8 @@ export const ARTICLE_EVENTS = {
   },
 } as const satisfies EventCatalogue;
 
+const locationOf = (item: Record<string, unknown>): string | null => (typeof item.location_path === 'string' && item.location_path ? item.location_path : null);
+
 export const articleEvents: ChangeMapper = (change) => {
   const gone = change.oldImage;
   if (change.eventName === 'REMOVE' && gone?.entity === 'article') {
@@ -61,7 +71,7 @@ export const articleEvents: ChangeMapper = (change) => {
         article_id: String(gone.id),
         author_id: String(gone.author_id),
         slug: String(gone.slug),
-        location_path: typeof gone.location_path === 'string' ? gone.location_path : null,
+        location_path: locationOf(gone),
         was_published: gone.status === 'published',
       }),
     ];
@@ -72,14 +82,16 @@ export const articleEvents: ChangeMapper = (change) => {
   const version = Number(next.version);
   if (before && Number(before.version) >= version) return [];
   const base = { article_id: String(next.id), author_id: String(next.author_id), version };
+  const address = { slug: String(next.slug), location_path: locationOf(next) };
+  const previous = before ? { previous_slug: String(before.slug), previous_location_path: locationOf(before) } : { previous_slug: address.slug, previous_location_path: address.location_path };
   const events: DomainEvent[] = [];
   const from = before?.status as ArticleStatus | undefined;
   const to = next.status as ArticleStatus;
-  if (from && from !== to) events.push(domainEvent(ARTICLE_EVENTS, 'ArticleStatusChanged', { ...base, from, to, changed_at: String(next.updated_at) }));
+  if (from && from !== to) events.push(domainEvent(ARTICLE_EVENTS, 'ArticleStatusChanged', { ...base, ...previous, from, to, changed_at: String(next.updated_at) }));
   if (to === 'published' && from !== 'published') {
-    events.push(domainEvent(ARTICLE_EVENTS, 'ArticlePublished', { ...base, slug: String(next.slug), published_at: String(next.published_at) }));
+    events.push(domainEvent(ARTICLE_EVENTS, 'ArticlePublished', { ...base, ...address, published_at: String(next.published_at) }));
   } else if (to === 'published') {
-    events.push(domainEvent(ARTICLE_EVENTS, 'ArticleUpdated', { ...base, slug: String(next.slug), updated_at: String(next.updated_at) }));
+    events.push(domainEvent(ARTICLE_EVENTS, 'ArticleUpdated', { ...base, ...address, ...previous, updated_at: String(next.updated_at) }));
   }
   return events;
 };

@@ -1,4 +1,6 @@
 // HTTP routes of the articles context, as its contract declares them.
+import { ARTICLE_MESSAGES } from '../../shared/articles';
+import { notFound } from '../platform/errors';
 import { httpHandler, json, noContent, viewerOf } from '../platform/http';
 import { contract } from './contract';
 import * as articles from './service';
@@ -12,6 +14,11 @@ export const handler = httpHandler(contract, {
     // publication shows at once to whoever just made it.
     headers: { 'cache-control': SHARED_BRIEFLY },
   }),
+  'GET /api/authors/{authorId}': async ({ params, query }) => {
+    const page = await articles.authorPage(params.authorId ?? '', query.page);
+    if (!page) throw notFound(ARTICLE_MESSAGES.authorNotFound);
+    return { ...json(200, page), headers: { 'cache-control': SHARED_BRIEFLY } };
+  },
   'GET /api/articles/by-slug/{slug}': async ({ event, params, query }) => {
     const reader = await articles.readerFromHeader(event.headers.authorization);
     return json(200, await articles.articleBySlug(reader, params.slug ?? '', query.location));

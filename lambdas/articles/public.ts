@@ -1,6 +1,11 @@
 // What other contexts may use of the articles context (the lint rule in eslint.config.js enforces it):
-// the events it emits, and the published articles and city counters as anyone may read them (for the
-// sitemaps and feeds).
+// the events it emits, the published articles and city counters as anyone may read them (for the
+// sitemaps and feeds), and an author's page.
 export { ARTICLE_EVENTS } from './events';
 export { publishedArticles, type PublishedArticle } from './distribution';
 export { cityCounters } from './city-counts';
+// The author page as GET /api/authors/{authorId} answers it, for a server-side render to prefill.
+export { authorPage } from './authors';
+// The public pages' data, for the server-side renderer and its cache purge (lambdas/pages).
+export { home, related } from './reading';
+export { anonymousArticle, authorArticleAddresses } from './public-pages';

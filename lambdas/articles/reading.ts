@@ -13,18 +13,19 @@ import { authorsOf } from './people';
 import { alsoReadIds } from './reading-history';
 import { viewCounts } from './views';
 
-interface CardExtras {
+export interface CardExtras {
   author: (userId: string) => AuthorRef;
   views: (articleId: string) => number;
 }
 
-function toCard(record: ArticleCardRecord, extras: CardExtras): ArticleCard {
+export function toCard(record: ArticleCardRecord, extras: CardExtras): ArticleCard {
   return {
     id: record.id,
     slug: record.slug,
     title: record.title,
     summary: record.summary,
     cover_image: record.cover_image,
+    cover_variants: record.cover_variants ?? [],
     visibility: record.visibility,
     published_at: record.published_at,
     views_count: extras.views(record.id),

@@ -11,6 +11,6 @@ type FeedEvent = EventDetail<typeof ARTICLE_EVENTS, (typeof FEED_EVENTS)[number]
 /** A move between draft and review changes no public file. */
 const touchesPublished = (detail: FeedEvent) => !('from' in detail) || detail.from === 'published' || detail.to === 'published';
 
-export const handler = eventBatchWorker(ARTICLE_EVENTS, FEED_EVENTS, async (details) => {
-  if (details.some(touchesPublished)) await regenerateSiteFiles();
+export const handler = eventBatchWorker(ARTICLE_EVENTS, FEED_EVENTS, async (events) => {
+  if (events.some((event) => touchesPublished(event.detail))) await regenerateSiteFiles();
 });

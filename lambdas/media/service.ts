@@ -2,6 +2,7 @@
 // that is never served; then the server checks what actually arrived (stored Content-Type, size and
 // magic bytes) and only then copies it to media/, the prefix served as /media/*, with a Content-Type
 // of its own. A file that fails the check is deleted; the local S3 stand-in enforces nothing itself.
+// A confirmed cover gets its item (cover-store.ts), whose insert emits CoverConfirmed.
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { CoverUpload } from '../../shared/api-types';
@@ -12,6 +13,7 @@ import { env } from '../platform/env';
 import { badRequest, forbidden } from '../platform/errors';
 import { logger } from '../platform/logger';
 import { readerAccess } from '../users/public';
+import { recordConfirmedCover } from './cover-store';
 
 const UPLOAD_KEY = /^uploads\/([\w-]+)\/(\d+)\.(jpg|png|webp)$/;
 /** Where a checked upload is published: media/ is the path CloudFront serves as /media/*. */
@@ -87,6 +89,8 @@ export async function confirmCoverUpload(userId: string, { key }: { key: string 
       }),
     ),
   );
+  // Before the upload goes: should this fail, the confirm can be retried on the same upload.
+  await recordConfirmedCover({ key: mediaKey, user_id: userId, content_type: type, confirmed_at: new Date().toISOString() });
   await s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
   return { url: `/${mediaKey}` };
 }

@@ -2,6 +2,7 @@
 // AWS_ENDPOINT_URL_<SERVICE> variables, which the local runtime points at the stand-ins.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { S3Client } from '@aws-sdk/client-s3';
@@ -11,6 +12,7 @@ let documentClient: DynamoDBDocumentClient | undefined;
 let cognitoClient: CognitoIdentityProviderClient | undefined;
 let eventBridgeClient: EventBridgeClient | undefined;
 let s3Client: S3Client | undefined;
+let cloudFrontClient: CloudFrontClient | undefined;
 
 export function ddb(): DynamoDBDocumentClient {
   if (documentClient) return documentClient;
@@ -42,4 +44,9 @@ export function s3(): S3Client {
   // Local S3 (s3rver) ignores checksums; asking for them only when required keeps both worlds working.
   s3Client ??= new S3Client({ forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED' });
   return s3Client;
+}
+
+export function cloudFront(): CloudFrontClient {
+  cloudFrontClient ??= new CloudFrontClient({});
+  return cloudFrontClient;
 }

@@ -41,6 +41,12 @@ export interface WorkerSpec {
   visibilityTimeoutSeconds: number;
   /** After this many receives a message goes to the queue's DLQ. */
   maxReceiveCount: number;
+  /** Native packages installed beside the bundle for Lambda's linux-arm64 instead of bundled (sharp). */
+  nodeModules?: readonly string[];
+  /** Lambda memory in MB (CPU grows with it); 512 by default. */
+  memorySize?: number;
+  /** Its own AWS access instead of its context's, when it needs less (least privilege). */
+  permissions?: readonly Permission[];
 }
 
 /** AWS access a context's functions need beyond reading and writing the table. */
@@ -49,7 +55,16 @@ export type Permission =
   | { service: 's3'; prefix: string; actions: string[] }
   /** PutObject on these keys of the site bucket (CloudFront serves them); a `*` stands for a generated name. */
   | { service: 'site-bucket'; write: readonly string[] }
-  | { service: 'ses'; send: 'from-mail-sender' };
+  | { service: 'ses'; send: 'from-mail-sender' }
+  /** CreateInvalidation on the site's CloudFront distribution. */
+  | { service: 'cloudfront'; invalidate: 'site-distribution' };
+
+/** A function CloudFront calls directly (a Function URL behind origin access control), not the HTTP API. */
+export interface RendererSpec {
+  /** lambdas/<context>/<file>.ts exporting `handler`, taking Function URL events. */
+  file: string;
+  description: string;
+}
 
 export interface EventPattern {
   source: string[];
@@ -67,6 +82,8 @@ export interface ContextContract<Name extends string = string> {
   routes: Partial<Record<RouteKey, RouteSpec>>;
   /** The events its items imply (the catalogue in its events.ts), and the mapper the outbox runs. */
   emits?: { catalogue: EventCatalogue; changes: ChangeMapper };
+  /** Serves the site's pages to CloudFront (at most one context has one). */
+  renderer?: RendererSpec;
   workers: readonly WorkerSpec[];
   permissions: readonly Permission[];
   environment: readonly EnvName[];

@@ -119,6 +119,31 @@ export async function queryAll(spec: QuerySpec, { send = sendQuery }: QueryOptio
   return items;
 }
 
+/** The first `count` matching items, over as many responses as it takes (each stops at 1 MB). */
+export async function queryFirst(spec: QuerySpec, count: number, { send = sendQuery }: QueryOptions = {}): Promise<Item[]> {
+  const items: Item[] = [];
+  if (count < 1) return items;
+  let start: Item | undefined;
+  do {
+    const page = await send(new QueryCommand(queryInput({ ...spec, limit: count - items.length }, start)));
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start && items.length < count);
+  return items;
+}
+
+/** How many items match (Select COUNT: none is sent back; each response counts up to 1 MB of them). */
+export async function countItems(spec: Omit<QuerySpec, 'fields' | 'limit'>, { send = sendQuery }: QueryOptions = {}): Promise<number> {
+  let total = 0;
+  let start: Item | undefined;
+  do {
+    const page = await send(new QueryCommand({ ...queryInput(spec, start), Select: 'COUNT' }));
+    total += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return total;
+}
+
 export interface Page {
   items: Item[];
   /** Pass it back for the next page; absent on the last one. */

@@ -9,6 +9,8 @@ export const ENV_NAMES = [
   'USER_POOL_CLIENT_ID',
   'JWT_ISSUER',
   'SITE_URL',
+  /** The site's CloudFront distribution, whose cached pages the pages context invalidates. */
+  'DISTRIBUTION_ID',
   'MAIL_FROM',
   'MAIL_TRANSPORT',
   'SMTP_HOST',

@@ -13,8 +13,14 @@ interface Envelope {
 
 type Names<C extends EventCatalogue, N extends keyof C & string> = N | readonly N[];
 
-/** The record's detail, checked against the catalogue; throws for an event the worker does not take. */
-function detailOf<C extends EventCatalogue, N extends keyof C & string>(catalogue: C, accepted: readonly string[], record: SQSRecord): EventDetail<C, N> {
+/** An event as a worker reads it: its detail-type and its checked detail. */
+export interface ReadEvent<C extends EventCatalogue, N extends keyof C & string> {
+  name: N;
+  detail: EventDetail<C, N>;
+}
+
+/** The record's event name and detail, checked against the catalogue; throws for an event the worker does not take. */
+function eventOf<C extends EventCatalogue, N extends keyof C & string>(catalogue: C, accepted: readonly string[], record: SQSRecord): ReadEvent<C, N> {
   // A record that carries none must not log under the previous record's id.
   logger.removeKeys([CORRELATION_KEY]);
   const envelope = JSON.parse(record.body) as Envelope;
@@ -22,7 +28,7 @@ function detailOf<C extends EventCatalogue, N extends keyof C & string>(catalogu
   logger.setCorrelationId(envelope.detail?.[CORRELATION_KEY] ?? envelope.id);
   const type = envelope['detail-type'];
   if (!type || !accepted.includes(type)) throw new Error(`unexpected event ${type}`);
-  return catalogue[type as N]!.detail.parse(envelope.detail) as EventDetail<C, N>;
+  return { name: type as N, detail: catalogue[type as N]!.detail.parse(envelope.detail) as EventDetail<C, N> };
 }
 
 function recordFailed(error: unknown, record: SQSRecord, events: readonly string[]): { itemIdentifier: string } {
@@ -46,7 +52,7 @@ export function eventWorker<C extends EventCatalogue, N extends keyof C & string
       const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
       for (const record of event.Records) {
         try {
-          await process(detailOf<C, N>(catalogue, accepted, record), context);
+          await process(eventOf<C, N>(catalogue, accepted, record).detail, context);
         } catch (error) {
           batchItemFailures.push(recordFailed(error, record, accepted));
         }
@@ -63,17 +69,17 @@ export function eventWorker<C extends EventCatalogue, N extends keyof C & string
 export function eventBatchWorker<C extends EventCatalogue, N extends keyof C & string>(
   catalogue: C,
   names: Names<C, N>,
-  process: (details: EventDetail<C, N>[], context: Context) => Promise<void>,
+  process: (events: ReadEvent<C, N>[], context: Context) => Promise<void>,
 ) {
   const accepted = acceptedNames(names);
   return middy<SQSEvent, SQSBatchResponse>()
     .use(observability())
     .handler(async (event, context) => {
       const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
-      const read: { record: SQSRecord; detail: EventDetail<C, N> }[] = [];
+      const read: { record: SQSRecord; event: ReadEvent<C, N> }[] = [];
       for (const record of event.Records) {
         try {
-          read.push({ record, detail: detailOf<C, N>(catalogue, accepted, record) });
+          read.push({ record, event: eventOf<C, N>(catalogue, accepted, record) });
         } catch (error) {
           batchItemFailures.push(recordFailed(error, record, accepted));
         }
@@ -81,7 +87,7 @@ export function eventBatchWorker<C extends EventCatalogue, N extends keyof C & s
       logger.removeKeys([CORRELATION_KEY]);
       if (!read.length) return { batchItemFailures };
       try {
-        await process(read.map((entry) => entry.detail), context);
+        await process(read.map((entry) => entry.event), context);
       } catch (error) {
         for (const { record } of read) batchItemFailures.push(recordFailed(error, record, accepted));
       }

@@ -14,7 +14,19 @@ export const USER_EVENTS = {
       created_at: z.string(),
     }),
   },
+  UserProfileUpdated: {
+    source: 'portal.users',
+    description: 'A profile changed what readers see of its author (name, bio or avatar).',
+    detail: z.object({
+      user_id: z.string(),
+      changed: z.array(z.enum(['full_name', 'bio', 'avatar_url'])),
+      updated_at: z.string(),
+    }),
+  },
 } as const satisfies EventCatalogue;
+
+/** What the public pages show of a profile. */
+const SHOWN = ['full_name', 'bio', 'avatar_url'] as const;
 
 export const userEvents: ChangeMapper = (change) => {
   const item = change.newImage;
@@ -27,6 +39,12 @@ export const userEvents: ChangeMapper = (change) => {
         created_at: String(item.created_at),
       }),
     ];
+  }
+  if (change.eventName === 'MODIFY' && item?.entity === 'profile' && change.oldImage) {
+    const before = change.oldImage;
+    const changed = SHOWN.filter((field) => (before[field] ?? '') !== (item[field] ?? ''));
+    if (changed.length === 0) return [];
+    return [domainEvent(USER_EVENTS, 'UserProfileUpdated', { user_id: String(item.id), changed, updated_at: String(item.updated_at) })];
   }
   return [];
 };

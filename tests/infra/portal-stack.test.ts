@@ -194,9 +194,26 @@ describe('api', () => {
       expect.objectContaining({ Action: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'], Resource: objects('uploads/') }),
       expect.objectContaining({ Action: 's3:PutObject', Resource: objects('media/') }),
     ]);
-    // No other function reaches the media bucket's objects.
-    const others = Object.values(resourcesOf('AWS::IAM::Policy')).filter((policy) => !JSON.stringify(policy.Properties.Roles).includes(role));
+    // No other function reaches the media bucket's objects, but the cover-variants worker (next test).
+    const worker = logicalIdOf(stack.pipelines.workers.get('cover-variants')!.worker.role);
+    const others = Object.values(resourcesOf('AWS::IAM::Policy')).filter(
+      (policy) => ![role, worker].some((id) => JSON.stringify(policy.Properties.Roles).includes(id)),
+    );
     for (const policy of others) expect(JSON.stringify(policy.Properties.PolicyDocument)).not.toContain(bucket);
+  });
+
+  it('lets the cover-variants worker only read originals and write variants under media/, with room for sharp', () => {
+    const bucket = logicalIdOf(stack.media.bucket);
+    const { worker } = stack.pipelines.workers.get('cover-variants')!;
+    const role = logicalIdOf(worker.role);
+    const statements = Object.values(resourcesOf('AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(role))
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement)
+      .filter((statement) => JSON.stringify(statement).includes('s3:'));
+    expect(statements).toEqual([
+      expect.objectContaining({ Action: ['s3:GetObject', 's3:PutObject'], Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucket, 'Arn'] }, '/media/*']] } }),
+    ]);
+    expect(resourcesOf('AWS::Lambda::Function')[logicalIdOf(worker.fn)]!.Properties).toMatchObject({ MemorySize: 1769, Timeout: 30 });
   });
 
   it('lets the feeds worker only put the generated files into the site bucket, named by SITE_BUCKET', () => {

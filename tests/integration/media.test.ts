@@ -2,9 +2,14 @@
 // the server's check of what actually arrived (type, size and magic bytes), its promotion to media/,
 // and the image served under /media/.
 import { get } from 'node:http';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CoverUpload } from '../../shared/api-types';
+import type { ArticleView, CoverUpload } from '../../shared/api-types';
+import { loadConfig } from '../../infra/local/config';
+import { coverVariantPath } from '../../shared/cover-variants';
 import { byCase, CheckedPortal, member, type ApiResponse, type Member } from '../support/cast';
 import { PortalTable } from '../support/table';
 
@@ -342,5 +347,115 @@ describe('GET /media/* (only images)', () => {
     const response = await served(`/${key}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
+  });
+});
+
+describe('WebP variants of a confirmed cover (the cover-variants worker, through the real pipeline)', () => {
+  /** A real PNG of this size, drawn by sharp. */
+  const pngOf = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 40 } } })
+      .png()
+      .toBuffer()
+      .then((buffer) => new Uint8Array(buffer));
+
+  async function confirmedCover(width: number, height: number): Promise<{ cover: CoverUpload; confirmedAt: number }> {
+    const bytes = await pngOf(width, height);
+    const cover = await started(author, 'image/png', bytes.length);
+    await upload(cover, bytes);
+    expect((await confirm(author, cover.key)).status).toBe(200);
+    return { cover, confirmedAt: Date.now() };
+  }
+
+  /** The variant as /media/ serves it, once it is there (the worker runs a moment after confirm). */
+  async function servedVariant(url: string, width: number, timeoutMs = 10_000): Promise<Response> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const response = await served(coverVariantPath(url, width)!);
+      if (response.status === 200 || Date.now() > deadline) return response;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  const coverItem = (url: string) => table.item({ pk: `MEDIA#${url.slice(1)}`, sk: 'COVER' });
+
+  async function recordedVariants(url: string, timeoutMs = 10_000): Promise<Record<string, unknown>> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const item = await coverItem(url);
+      if (item?.variants || Date.now() > deadline) return item ?? {};
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  it('writes 400, 800 and 1200 px WebP beside the original within seconds, cached for good, and records them', async () => {
+    const { cover, confirmedAt } = await confirmedCover(1600, 900);
+    for (const width of [400, 800, 1200]) {
+      const response = await servedVariant(cover.url, width);
+      expect(response.status, `${width}`).toBe(200);
+      if (width === 1200) console.log(`cover-variants: all three variants served ${Date.now() - confirmedAt} ms after confirm`);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'webp', width, height: (width * 9) / 16 });
+    }
+    expect(await recordedVariants(cover.url)).toMatchObject({ entity: 'cover', user_id: author.id, width: 1600, height: 900, variants: [400, 800, 1200] });
+    // The original stays as it was.
+    expect((await served(cover.url)).headers.get('content-type')).toBe('image/png');
+  });
+
+  it('never upscales: a 320 px original gets one variant of its own width', async () => {
+    const { cover } = await confirmedCover(320, 180);
+    expect((await recordedVariants(cover.url)).variants).toEqual([320]);
+    const meta = await sharp(Buffer.from(await (await servedVariant(cover.url, 320)).arrayBuffer())).metadata();
+    expect({ format: meta.format, width: meta.width }).toEqual({ format: 'webp', width: 320 });
+    expect((await served(coverVariantPath(cover.url, 400)!)).status).toBe(404);
+  });
+
+  it('gives an article the widths once they exist: none when saved at once, all of them on the next save', async () => {
+    const { cover } = await confirmedCover(1600, 900);
+    const slug = `capa-variantes-${Date.now()}`;
+    const created = await portal.request('POST', '/api/articles', {
+      token: author.token,
+      body: {
+        title: 'Artigo com capa responsiva',
+        slug,
+        summary: 'Um artigo salvo logo depois de enviar a capa.',
+        content: '<p>Texto do artigo com capa própria, longo o bastante para ser aceito pelo portal.</p>',
+        cover_image: cover.url,
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    const view = async () => (await portal.request('GET', `/api/articles/by-slug/${slug}`, { token: author.token })).body as unknown as ArticleView;
+    // Saved before the worker could have finished: the page shows the original alone, never a missing variant.
+    const first = await view();
+    expect(first.cover_image).toBe(cover.url);
+    expect(first.cover_variants.every((width) => [400, 800, 1200].includes(width))).toBe(true);
+    await recordedVariants(cover.url);
+    const saved = await portal.request('PUT', `/api/articles/${String(created.body.id)}`, {
+      token: author.token,
+      body: { summary: 'Um artigo salvo de novo, com as variantes prontas.', base_version: created.body.version },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect((await view()).cover_variants).toEqual([400, 800, 1200]);
+  });
+
+  it('writes the same files again when the event comes again (idempotent)', async () => {
+    const { cover } = await confirmedCover(1000, 500);
+    const before = await recordedVariants(cover.url);
+    expect(before.variants).toEqual([400, 800, 1000]);
+    const bytes = async () => Promise.all([400, 800, 1000].map(async (width) => Buffer.from(await (await servedVariant(cover.url, width)).arrayBuffer())));
+    const first = await bytes();
+    // Inserting the cover item again makes the outbox publish CoverConfirmed again, as a redelivery would.
+    const client = DynamoDBDocumentClient.from(
+      new DynamoDBClient({ endpoint: `http://127.0.0.1:${ports.dynamodb}`, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+    );
+    const { width: _width, height: _height, variants: _variants, variants_at: _at, ...confirmed } = before;
+    const TableName = loadConfig([], {}).tableName;
+    await client.send(new DeleteCommand({ TableName, Key: { pk: confirmed.pk, sk: confirmed.sk } }));
+    await client.send(new PutCommand({ TableName, Item: confirmed }));
+    const again = await recordedVariants(cover.url);
+    expect(again).toMatchObject({ variants: [400, 800, 1000], width: 1000, height: 500 });
+    expect(again.variants_at).not.toBe(before.variants_at);
+    expect((await bytes()).map((body, index) => body.equals(first[index]!))).toEqual([true, true, true]);
   });
 });

@@ -53,6 +53,11 @@ describe('a fresh start with demo content', () => {
       expect(first).toEqual({ exists: true });
       const home = await new PortalClient(runtime.baseUrl).request('GET', '/api/home');
       expect((home.body.articles as unknown[]).length).toBeGreaterThan(0);
+      // The seed writes through the article store, so the author pages list the demo articles too.
+      const lead = (home.body.articles as { author: { id: string } }[])[0]!;
+      const authorPage = await new PortalClient(runtime.baseUrl).request('GET', `/api/authors/${lead.author.id}`);
+      expect(authorPage.body).toMatchObject({ published_count: expect.any(Number), page: 1 });
+      expect((authorPage.body.articles as unknown[]).length).toBeGreaterThan(0);
       // The seed ends by regenerating the sitemaps and feeds: they are there as the port opens.
       for (const path of ['/sitemap.xml', '/sitemap-news.xml', '/rss.xml', '/robots.txt']) {
         expect((await fetch(`${runtime.baseUrl}${path}`)).status, path).toBe(200);

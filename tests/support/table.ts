@@ -58,6 +58,11 @@ export class PortalTable {
     await this.client.send(new PutCommand({ TableName: TABLE, Item: articleEntity.toItem(article) }));
   }
 
+  /** The item stored at a key, read consistently (for index items no route shows). */
+  async item(key: { pk: string; sk: string }): Promise<Record<string, unknown> | undefined> {
+    return (await this.client.send(new GetCommand({ TableName: TABLE, Key: key, ConsistentRead: true }))).Item;
+  }
+
   /** The stored SEO validations of an article (one item per validated version). */
   async seoValidations(articleId: string): Promise<Record<string, unknown>[]> {
     return this.query(articlePk(articleId), 'SEO#');

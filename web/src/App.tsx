@@ -1,9 +1,12 @@
-// Routes of the spec (section 2). Every screen but the home and the small "Em breve" page is a lazy chunk:
-// the home stays light.
+// Routes of the spec (section 2), as route objects (react-router's declarative mode, through
+// useRoutes) so the server and the browser can tell which page an address shows before rendering
+// it. Every screen but the home and the small "Em breve" page is a lazy chunk: the home stays light.
 import { lazy, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './components/Layout';
 import { ProtectedRoute } from './components/ProtectedRoute';
+import type { LazyPage } from './lib/lazy-page';
+import { ArticlePage, AuthorPage, NotFoundPage } from './pages';
 import HomePage from './features/articles/pages/HomePage';
 import ComingSoonPage from './features/system/pages/ComingSoonPage';
 
@@ -11,10 +14,8 @@ const AuthPage = lazy(() => import('./features/users/pages/AuthPage'));
 const BecomeMasterPage = lazy(() => import('./features/users/pages/BecomeMasterPage'));
 const DashboardPage = lazy(() => import('./features/users/pages/DashboardPage'));
 const SettingsPage = lazy(() => import('./features/users/pages/SettingsPage'));
-const ArticlePage = lazy(() => import('./features/articles/pages/ArticlePage'));
 const ArticleEditorPage = lazy(() => import('./features/articles/pages/ArticleEditorPage'));
 const MyArticlesPage = lazy(() => import('./features/articles/pages/MyArticlesPage'));
-const NotFoundPage = lazy(() => import('./features/system/pages/NotFoundPage'));
 
 const signedIn = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRoute>;
 const soon = <ComingSoonPage />;
@@ -30,38 +31,57 @@ const PROTECTED_SOON = [
   '/events/create',
   '/events/:id/edit',
 ];
-const PUBLIC_SOON = [
-  '/apply-author',
-  '/pricing',
-  '/subscription-success',
-  '/events',
-  '/events/:id',
-  '/author/:authorId',
+const PUBLIC_SOON = ['/apply-author', '/pricing', '/subscription-success', '/events', '/events/:id'];
+
+/** The lazy page behind each route that has one, to load it ahead (see preloadPage). */
+const PAGES = new Map<string, LazyPage>([
+  ['/article/:slug', ArticlePage],
+  ['/:location/:slug', ArticlePage],
+  ['/author/:authorId', AuthorPage],
+  ['/404', NotFoundPage],
+  ['*', NotFoundPage],
+]);
+
+const page = (path: string) => {
+  const Page = PAGES.get(path);
+  if (!Page) throw new Error(`no page for ${path}`);
+  return { path, element: <Page /> };
+};
+
+export const ROUTES: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: '/auth', element: <AuthPage /> },
+      { path: '/become-master', element: <BecomeMasterPage /> },
+      { path: '/dashboard', element: signedIn(<DashboardPage />) },
+      { path: '/settings', element: signedIn(<SettingsPage />) },
+      { path: '/create', element: signedIn(<ArticleEditorPage />) },
+      { path: '/article/:id/edit', element: signedIn(<ArticleEditorPage />) },
+      { path: '/my-articles', element: signedIn(<MyArticlesPage />) },
+      page('/article/:slug'),
+      page('/:location/:slug'),
+      page('/author/:authorId'),
+      ...PROTECTED_SOON.map((path) => ({ path, element: signedIn(soon) })),
+      ...PUBLIC_SOON.map((path) => ({ path, element: soon })),
+      page('/404'),
+      page('*'),
+    ],
+  },
 ];
 
+/**
+ * The lazy page an address shows (the 404 page when the server said so), already loaded when this
+ * resolves; undefined for pages in the main chunk or behind sign-in.
+ */
+export async function preloadPage(pathname: string, notFound = false): Promise<LazyPage | undefined> {
+  const leaf = matchRoutes(ROUTES, pathname)?.at(-1)?.route.path;
+  const found = notFound ? NotFoundPage : leaf ? PAGES.get(leaf) : undefined;
+  await found?.preload();
+  return found;
+}
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path="/auth" element={<AuthPage />} />
-        <Route path="/become-master" element={<BecomeMasterPage />} />
-        <Route path="/dashboard" element={signedIn(<DashboardPage />)} />
-        <Route path="/settings" element={signedIn(<SettingsPage />)} />
-        <Route path="/create" element={signedIn(<ArticleEditorPage />)} />
-        <Route path="/article/:id/edit" element={signedIn(<ArticleEditorPage />)} />
-        <Route path="/my-articles" element={signedIn(<MyArticlesPage />)} />
-        <Route path="/article/:slug" element={<ArticlePage />} />
-        <Route path="/:location/:slug" element={<ArticlePage />} />
-        {PROTECTED_SOON.map((path) => (
-          <Route key={path} path={path} element={signedIn(soon)} />
-        ))}
-        {PUBLIC_SOON.map((path) => (
-          <Route key={path} path={path} element={soon} />
-        ))}
-        <Route path="/404" element={<NotFoundPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(ROUTES);
 }

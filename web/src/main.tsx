@@ -1,41 +1,52 @@
-// Browser entry: providers and the router around the app's routes.
-import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+// Browser entry. A page the server rendered (ssr/state.ts) is hydrated: its query cache is restored,
+// so nothing the HTML holds is fetched again, and its lazy page is loaded first, so hydration never
+// falls back to a loading state. Any other page (the SPA shell) is rendered from scratch.
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import './styles.css';
-import { AppRoutes } from './App';
-import { AuthProvider } from './auth/AuthProvider';
-import { theme } from './theme';
-
-// The toast container is a lazy chunk; toasts raised before it loads wait in the notifications store.
-const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: false },
-  },
-});
+import './styles/public.css';
+import { AppRoutes, preloadPage } from './App';
+import { AppProviders, createQueryClient } from './AppProviders';
+import type { RenderInfo } from './lib/render-context';
+import { STATE_ELEMENT_ID, type PageState } from './ssr/state';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root not found');
 
-createRoot(container).render(
-  <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <Suspense fallback={null}>
-        <Notifications position="top-right" limit={4} containerWidth={380} />
-      </Suspense>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AuthProvider>
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
+function readState(): PageState | null {
+  const text = document.getElementById(STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PageState;
+  } catch (error) {
+    console.error('page state unreadable', error);
+    return null;
+  }
+}
+
+const state = readState();
+const queryClient = createQueryClient();
+const info: RenderInfo = state?.info ?? { origin: window.location.origin, renderedAt: Date.now(), notFound: false };
+if (state) {
+  // The edge purges a page whenever its data changes (lambdas/pages), so what it holds is current:
+  // count it as fetched now, not when the page was rendered.
+  const now = Date.now();
+  for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
+  hydrate(queryClient, state.queries);
+}
+
+const app = (
+  <AppProviders queryClient={queryClient} info={info}>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </AppProviders>
 );
+
+if (state && container.firstElementChild) {
+  preloadPage(window.location.pathname, info.notFound)
+    .catch((error: unknown) => console.error('page chunk failed to load', error))
+    .finally(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

@@ -1,16 +1,22 @@
 import { Suspense } from 'react';
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { useRenderInfo } from '../lib/render-context';
+import { NotFoundPage } from '../pages';
 import { Header } from './Header';
 import { PageLoader } from './PageLoader';
 
 export function Layout() {
+  const { notFound } = useRenderInfo();
+  const location = useLocation();
+  // The address the server answered 404 for (the first history entry) shows the 404 page it rendered.
+  const served404 = notFound && location.key === 'default';
   return (
     <Box className="app-shell">
       <Header />
       <Box component="main" className="app-main">
         <Suspense fallback={<PageLoader />}>
-          <Outlet />
+          {served404 ? <NotFoundPage /> : <Outlet />}
         </Suspense>
       </Box>
       <Box component="footer" className="site-footer">

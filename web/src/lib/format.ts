@@ -1,6 +1,8 @@
-// pt-BR formatting of dates (spec 9: dd MMM yyyy) and counts.
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: 'short', year: 'numeric' });
-const shortDateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: 'short' });
+// pt-BR formatting of dates (spec 9: dd MMM yyyy) and counts. Times are Brasília's, as Brazilian
+// newsrooms print them, wherever the page is rendered: the server's HTML and the reader's hydration agree.
+const timeZone = 'America/Sao_Paulo';
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: 'short', year: 'numeric', timeZone });
+const shortDateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: 'short', timeZone });
 const numberFormat = new Intl.NumberFormat('pt-BR');
 
 function parse(value: string | null | undefined): Date | null {
@@ -30,9 +32,9 @@ export function formatNumber(value: number): string {
   return numberFormat.format(Number.isFinite(value) ? value : 0);
 }
 
-const timeFormat = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
-const todayFormat = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const longDateFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone });
+const todayFormat = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone });
+const longDateFormat = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
 
 /** '16h27', the way Brazilian newsrooms write the hour. */
 function formatTime(date: Date): string {

@@ -14,9 +14,9 @@ function withCounts(articles: MyArticle[]): MyArticles {
   return { articles, counts: { all: articles.length, draft: count('draft'), review: count('review'), published: count('published') } };
 }
 
-/** The home feeds, public views, related lists and the review queue: refetched if on screen, else on their next visit. */
+/** The home feeds, public views, related lists, author pages and the review queue: refetched if on screen, else on their next visit. */
 function invalidateLists(queryClient: QueryClient): void {
-  for (const queryKey of [articleKeys.home(), articleKeys.bySlug(), articleKeys.related(), articleKeys.inReview()]) {
+  for (const queryKey of [articleKeys.home(), articleKeys.bySlug(), articleKeys.related(), articleKeys.author(), articleKeys.inReview()]) {
     void queryClient.invalidateQueries({ queryKey });
   }
 }

@@ -7,6 +7,7 @@ export const articleKeys = {
   // The view depends on who reads it (premium body, can_edit): the reader is part of the key.
   bySlug: (...view: Some<[slug: string, location: string | null, viewer: string]>) => ['articles', 'by-slug', ...view] as const,
   related: (...id: Some<[id: string]>) => ['articles', 'related', ...id] as const,
+  author: (...view: Some<[authorId: string, page: number]>) => ['articles', 'author', ...view] as const,
   mine: () => ['articles', 'mine'] as const,
   inReview: () => ['articles', 'in-review'] as const,
   detail: (id: string) => ['articles', 'detail', id] as const,

@@ -6,18 +6,28 @@ import { Link } from 'react-router-dom';
 import { ARTICLE_LIMITS, ARTICLE_MESSAGES } from '../../../../../shared/article-rules';
 import type { ArticleCard as ArticleCardData } from '../../../../../shared/api-types';
 import { formatCardDateTime, formatNumber } from '../../../lib/format';
-import { articlePath } from '../lib/paths';
+import { coverSources, type CoverLayout } from '../lib/cover-sources';
+import { articlePath, authorPath } from '../lib/paths';
 
 export type ArticleCardVariant = 'featured' | 'compact' | 'default';
 
-/** 16:9 cover, or a neutral block when there is none or it fails to load. */
+/**
+ * 16:9 cover, or a neutral block when there is none or it fails to load. Its WebP variants, when the
+ * API lists them, form a srcset sized for `layout`. `priority` is the page's largest picture (LCP):
+ * fetched at once and first; every other cover waits until it nears the screen.
+ */
 export function ArticleCover({
   src,
+  variants,
+  layout = 'card',
   alt,
   priority = false,
   className,
 }: {
   src: string;
+  /** `cover_variants` from the API: the widths that exist. */
+  variants?: readonly number[];
+  layout?: CoverLayout;
   /** The headline: the picture illustrates it. */
   alt: string;
   priority?: boolean;
@@ -25,15 +35,21 @@ export function ArticleCover({
 }) {
   const [failed, setFailed] = useState<string | null>(null);
   const show = Boolean(src) && failed !== src;
+  const sources = coverSources(src, variants, layout);
   return (
     <div className={className ? `article-cover ${className}` : 'article-cover'}>
       {show && (
+        // width/height give the 16:9 box before the file arrives (the CSS sizes it; no layout shift).
         <img
-          src={src}
+          src={sources.src}
+          srcSet={sources.srcSet}
+          sizes={sources.sizes}
+          width={1200}
+          height={675}
           alt={alt}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
+          decoding={priority ? undefined : 'async'}
           onError={() => setFailed(src)}
         />
       )}
@@ -90,7 +106,7 @@ function Tags({ tags, size }: { tags: string[]; size: 'xs' | 'sm' }) {
   );
 }
 
-/** Author, date with time, and views; wraps rather than cutting the name. The author page is still "Em breve": the name is plain text. */
+/** Author (a link to their page, above the card's own link), date with time, and views; wraps rather than cutting the name. */
 function Byline({ article, variant }: { article: ArticleCardData; variant: ArticleCardVariant }) {
   const compact = variant === 'compact';
   const name = article.author.full_name || ARTICLE_MESSAGES.anonymousAuthor;
@@ -98,12 +114,12 @@ function Byline({ article, variant }: { article: ArticleCardData; variant: Artic
   const size = compact ? 'xs' : 'sm';
   return (
     <div className="card-byline">
-      <Group gap={6} wrap="nowrap" miw={0}>
+      <Link to={authorPath(article.author.id)} className="card-author-link">
         <AuthorAvatar src={article.author.avatar_url} size={compact ? 20 : 24} />
-        <Text size={size} fw={600} className="card-author">
+        <Text component="span" size={size} fw={600} className="card-author">
           {name}
         </Text>
-      </Group>
+      </Link>
       <Group gap="xs" wrap="nowrap">
         {date && (
           <Text size={size} c="dimmed" component="time" dateTime={article.published_at ?? undefined} className="card-date">
@@ -122,9 +138,9 @@ export function ArticleCard({ article, variant = 'default' }: { article: Article
 
   if (variant === 'compact') {
     return (
-      <Paper component={Link} to={to} withBorder radius="md" p="sm" className="article-card article-card--compact">
+      <Paper component="article" withBorder radius="md" p="sm" className="article-card article-card--compact">
         <div className="compact-layout">
-          <ArticleCover src={article.cover_image} alt={article.title} className="compact-thumb" />
+          <ArticleCover src={article.cover_image} variants={article.cover_variants} layout="compact" alt={article.title} className="compact-thumb" />
           <div className="compact-body">
             {(premium || article.tags.length > 0) && (
               <Group gap={6} className="compact-top">
@@ -133,7 +149,9 @@ export function ArticleCard({ article, variant = 'default' }: { article: Article
               </Group>
             )}
             <Title order={3} className="card-title card-title--compact">
-              {article.title}
+              <Link to={to} className="card-link">
+                {article.title}
+              </Link>
             </Title>
             <Text size="xs" c="dimmed" lineClamp={1} className="compact-summary">
               {article.summary}
@@ -147,9 +165,15 @@ export function ArticleCard({ article, variant = 'default' }: { article: Article
 
   const featured = variant === 'featured';
   return (
-    <Paper component={Link} to={to} withBorder radius="md" className={`article-card article-card--${variant}`}>
+    <Paper component="article" withBorder radius="md" className={`article-card article-card--${variant}`}>
       <div className="card-cover-section">
-        <ArticleCover src={article.cover_image} alt={article.title} priority={featured} />
+        <ArticleCover
+          src={article.cover_image}
+          variants={article.cover_variants}
+          layout={featured ? 'featured' : 'card'}
+          alt={article.title}
+          priority={featured}
+        />
         {premium && (
           <div className="card-premium">
             <PremiumBadge size={featured ? 'md' : 'sm'} />
@@ -159,7 +183,9 @@ export function ArticleCard({ article, variant = 'default' }: { article: Article
       <div className="card-body">
         <Tags tags={article.tags} size={featured ? 'sm' : 'xs'} />
         <Title order={featured ? 2 : 3} className={`card-title card-title--${variant}`}>
-          {article.title}
+          <Link to={to} className="card-link">
+            {article.title}
+          </Link>
         </Title>
         <Text size={featured ? 'md' : 'sm'} c="dimmed" className="card-summary">
           {article.summary}

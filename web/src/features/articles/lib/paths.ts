@@ -7,5 +7,8 @@ export { publicArticlePath } from '../../../../../shared/article-rules';
 
 export const editArticlePath = (id: string) => `/article/${encodeURIComponent(id)}/edit`;
 
+/** An author's page: '/author/<id>' (the sitemaps list the same address). */
+export const authorPath = (id: string) => `/author/${encodeURIComponent(id)}`;
+
 /** The API address of one article (reading.ts and articles.ts build theirs on it). */
 export const articleApiPath = (id: string) => `/articles/${encodeURIComponent(id)}`;

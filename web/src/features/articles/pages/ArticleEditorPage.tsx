@@ -18,6 +18,7 @@ import { SeoBadge } from '../components/SeoBadge';
 import { hasStatus, isClientError, requestMessage } from '../lib/errors';
 import { STATUS_COLORS } from '../lib/status';
 import { pageTitle, usePageMeta } from '../../../lib/page-meta';
+import '../../../styles/staff.css';
 
 function EditorSkeleton() {
   return (

@@ -12,7 +12,8 @@ import { RelatedArticles } from '../components/article/RelatedArticles';
 import { useArticleBySlug } from '../hooks/useArticleBySlug';
 import { useReadingTracker } from '../hooks/useReadingTracker';
 import { useViewCounter } from '../hooks/useViewCounter';
-import { pageTitle, usePageMeta } from '../../../lib/page-meta';
+import { usePageMeta } from '../../../lib/page-meta';
+import { articleMeta } from '../lib/meta';
 
 export default function ArticlePage() {
   const { slug = '', location } = useParams();
@@ -25,7 +26,8 @@ export default function ArticlePage() {
     window.scrollTo(0, 0);
   }, [slug]);
 
-  usePageMeta(article ? pageTitle(article.title) : null, article?.summary);
+  const meta = article ? articleMeta(article) : null;
+  usePageMeta(meta?.title ?? null, meta?.description);
 
   useViewCounter(article?.id);
   useReadingTracker(article?.id, signedIn);

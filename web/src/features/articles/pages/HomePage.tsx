@@ -2,15 +2,16 @@
 // author banner, the city filter and the article grid (one featured story, four compact beside it,
 // then rows of four separated by ads). The city filter follows the lead stories, and on phones the banner too.
 import { Fragment, useEffect, type ReactNode } from 'react';
-import { Anchor, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Anchor, Box, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ARTICLE_MESSAGES } from '../../../../../shared/article-rules';
 import type { ArticleCard as ArticleCardData, CityCount, MenuItem } from '../../../../../shared/api-types';
 import { AdSlot, type AdSlotName } from '../../../components/AdSlot';
 import { formatToday } from '../../../lib/format';
-import { pageTitle, SITE_TITLE, usePageMeta } from '../../../lib/page-meta';
+import { useNow } from '../../../lib/render-context';
+import { usePageMeta } from '../../../lib/page-meta';
+import { homeMeta } from '../lib/meta';
 import { fetchHomeFeed } from '../api/feed';
 import { articleKeys } from '../api/keys';
 import { ArticleCard } from '../components/ArticleCard';
@@ -56,10 +57,11 @@ function SectionBar({ items, cities, selected }: { items: MenuItem[]; cities: re
 }
 
 function Masthead({ feed, selected, cityName }: { feed: { menu: MenuItem[]; cities: CityCount[] } | undefined; selected: string | null; cityName: string | null }) {
+  const now = useNow();
   return (
     <div className="masthead">
       <Text size="sm" c="dimmed" className="masthead-date">
-        {formatToday()}
+        {formatToday(now)}
       </Text>
       {cityName ? (
         <div className="masthead-top">
@@ -188,8 +190,6 @@ function FeedSkeleton() {
 export default function HomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const city = searchParams.get('city') || null;
-  // Read synchronously so the blocks never jump after the first paint; 62em is Mantine's md breakpoint.
-  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
 
   const feed = useQuery({
     queryKey: articleKeys.home(city),
@@ -222,15 +222,15 @@ export default function HomePage() {
   // A path the API does not list is no city of ours: its own message, not the empty-feed one.
   const unknownCity = Boolean(city) && !loading && feed.isSuccess && !current;
 
-  usePageMeta(
-    !city ? `${SITE_TITLE} — Notícias` : cityName ? pageTitle(cityName) : unknownCity ? pageTitle('Cidade não encontrada') : null,
-    cityName ? `Últimas notícias de ${cityName} no Portal Plural.` : null,
-  );
+  const meta = !city || cityName || unknownCity ? homeMeta(city, cityName) : null;
+  usePageMeta(meta?.title ?? null, meta?.description);
 
   // The section bar already lists the popular cities up top, so the full filter waits below the lead stories.
   const extras = (
     <>
-      {!wide && <AuthorBanner />}
+      <Box hiddenFrom="md">
+        <AuthorBanner />
+      </Box>
       <CityFilter cities={feed.data?.cities ?? []} selected={current ? city : null} onChange={selectCity} />
     </>
   );
@@ -241,7 +241,9 @@ export default function HomePage() {
       <Stack gap="md">
         <AdSlot slot="home_top" />
         <Masthead feed={feed.data} selected={city} cityName={cityName} />
-        {wide && <AuthorBanner />}
+        <Box visibleFrom="md">
+          <AuthorBanner />
+        </Box>
         <section aria-label="Artigos">
           {loading ? (
             <FeedSkeleton />

@@ -15,6 +15,7 @@ import { MyArticleCard } from '../components/MyArticleCard';
 import { useDeleteArticle } from '../hooks/useArticleMutations';
 import { requestMessage } from '../lib/errors';
 import { pageTitle, usePageMeta } from '../../../lib/page-meta';
+import '../../../styles/staff.css';
 
 type Tab = 'all' | ArticleStatus;
 

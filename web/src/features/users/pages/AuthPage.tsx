@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { signUp } from '../api/users';
 import { pageTitle, usePageMeta } from '../../../lib/page-meta';
+import '../../../styles/staff.css';
 
 type Tab = 'signin' | 'signup';
 

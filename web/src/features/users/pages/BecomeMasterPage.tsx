@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { userKeys } from '../api/keys';
 import { claimMaster, fetchMasterStatus } from '../api/master';
 import { pageTitle, usePageMeta } from '../../../lib/page-meta';
+import '../../../styles/staff.css';
 
 const MASTER_ABILITIES = [
   'Gerenciar papéis de usuários',

@@ -19,6 +19,7 @@ import { notifyError } from '../../../lib/notify';
 import { ReviewQueue } from '../../articles/components/ReviewQueue';
 import { RoleCard } from '../components/RoleCard';
 import { pageTitle, usePageMeta } from '../../../lib/page-meta';
+import '../../../styles/staff.css';
 
 function DashboardSkeleton() {
   return (

@@ -5,6 +5,7 @@ import { RetryAlert } from '../../../components/RetryAlert';
 import { errorMessage } from '../../../lib/api';
 import { SettingsForm } from '../components/SettingsForm';
 import { pageTitle, usePageMeta } from '../../../lib/page-meta';
+import '../../../styles/staff.css';
 
 export default function SettingsPage() {
   usePageMeta(pageTitle('Configurações'));

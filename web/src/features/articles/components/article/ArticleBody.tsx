@@ -1,19 +1,20 @@
 // The article itself (spec 9): tags, title, summary, byline, share links, cover, cities, the body (its lead only when gated)
 // and the NewsArticle structured data.
-import { Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconMapPin, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { ArticleView } from '../../../../../../shared/api-types';
 import { ARTICLE_LIMITS, ARTICLE_MESSAGES } from '../../../../../../shared/article-rules';
+import { useRenderInfo } from '../../../../lib/render-context';
 import { formatLongDateTime, formatNumber } from '../../../../lib/format';
 import { cityLabel } from '../../lib/city-filter-utils';
-import { editArticlePath, publicArticlePath } from '../../lib/paths';
+import { authorPath, editArticlePath, publicArticlePath } from '../../lib/paths';
 import { buildArticleJsonLd, serializeJsonLd } from '../../lib/structured-data';
 import { ArticleCover, AuthorAvatar, PremiumBadge } from '../ArticleCard';
 import { Paywall } from './Paywall';
 import { ShareLinks } from './ShareLinks';
 
-// The author page (/author/:id) is still "Em breve": the name stays plain text until it exists.
+// The author's name links to their page (/author/:id).
 function Byline({ article }: { article: ArticleView }) {
   const authorName = article.author.full_name || ARTICLE_MESSAGES.anonymousAuthor;
   const date = formatLongDateTime(article.published_at);
@@ -21,7 +22,12 @@ function Byline({ article }: { article: ArticleView }) {
     <Group gap="sm" wrap="nowrap">
       <AuthorAvatar src={article.author.avatar_url} size={40} />
       <Stack gap={0}>
-        <Text fw={600}>Por {authorName}</Text>
+        <Text fw={600}>
+          Por{' '}
+          <Anchor component={Link} to={authorPath(article.author.id)} inherit>
+            {authorName}
+          </Anchor>
+        </Text>
         <Group gap="xs" c="dimmed" className="article-dateline">
           {date && (
             <Text size="sm" c="dimmed" component="time" dateTime={article.published_at ?? undefined}>
@@ -43,7 +49,7 @@ function Byline({ article }: { article: ArticleView }) {
 
 export function ArticleBody({ article, signedIn, url }: { article: ArticleView; signedIn: boolean; url: string }) {
   const premium = article.visibility === 'premium';
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const { origin } = useRenderInfo();
   const jsonLd = serializeJsonLd(buildArticleJsonLd(article, { origin, url }));
   const tags = article.tags.slice(0, ARTICLE_LIMITS.viewTags);
   const locations = article.locations.slice(0, ARTICLE_LIMITS.viewLocations);
@@ -87,7 +93,14 @@ export function ArticleBody({ article, signedIn, url }: { article: ArticleView; 
           )}
         </Group>
         <ShareLinks url={canonical} title={article.title} />
-        <ArticleCover src={article.cover_image} alt={article.title} priority className="article-page-cover" />
+        <ArticleCover
+          src={article.cover_image}
+          variants={article.cover_variants}
+          layout="article"
+          alt={article.title}
+          priority
+          className="article-page-cover"
+        />
         {locations.length > 0 && (
           <Group gap={6}>
             {locations.map((location) => (

@@ -1,0 +1,73 @@
+// Which cached pages an event makes stale, as CloudFront invalidation paths (a trailing `*` matches
+// any ending, query strings included). Pages show published articles only, so an event about an
+// article that was not and is not published touches nothing. Related-article lists on other articles'
+// pages are left to their time to live (see contract.ts): purging every article page on each
+// publication would empty the cache for a list below the fold.
+import { publicArticlePath } from '../../shared/article-rules';
+
+export interface PurgeEvent {
+  name: string;
+  detail: Record<string, unknown>;
+}
+
+const HOME = ['/', '/?*'];
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+function articlePaths(slug: unknown, location: unknown): string[] {
+  const name = text(slug);
+  if (!name) return [];
+  const paths = [publicArticlePath(null, name)];
+  const city = text(location);
+  if (city) paths.push(publicArticlePath(city, name));
+  return paths;
+}
+
+const authorPaths = (authorId: unknown): string[] => {
+  const id = text(authorId);
+  return id ? [`/author/${encodeURIComponent(id)}`, `/author/${encodeURIComponent(id)}?*`] : [];
+};
+
+/** The paths of one event; `authorArticles` lists an author's published article addresses (for a profile change). */
+export async function purgePaths(
+  event: PurgeEvent,
+  authorArticles: (authorId: string) => Promise<{ slug: string; location_path: string | null }[]>,
+): Promise<string[]> {
+  const detail = event.detail;
+  switch (event.name) {
+    case 'ArticlePublished':
+      return [...HOME, ...authorPaths(detail.author_id), ...articlePaths(detail.slug, detail.location_path)];
+    case 'ArticleUpdated':
+      return [
+        ...HOME,
+        ...authorPaths(detail.author_id),
+        ...articlePaths(detail.slug, detail.location_path),
+        ...articlePaths(detail.previous_slug, detail.previous_location_path),
+      ];
+    case 'ArticleStatusChanged':
+      // Publishing is ArticlePublished's; here only leaving `published` empties a page.
+      if (detail.from !== 'published') return [];
+      return [...HOME, ...authorPaths(detail.author_id), ...articlePaths(detail.previous_slug, detail.previous_location_path)];
+    case 'ArticleDeleted':
+      if (detail.was_published !== true) return [];
+      return [...HOME, ...authorPaths(detail.author_id), ...articlePaths(detail.slug, detail.location_path)];
+    case 'UserProfileUpdated': {
+      const id = text(detail.user_id);
+      if (!id) return [];
+      const articles = await authorArticles(id);
+      // Cards on the home show the author's name and avatar only when they have published articles.
+      const home = articles.length > 0 ? HOME : [];
+      return [...home, ...authorPaths(id), ...articles.flatMap((article) => articlePaths(article.slug, article.location_path))];
+    }
+    default:
+      return [];
+  }
+}
+
+/** CloudFront takes at most 3,000 paths per invalidation and charges per path: many become one `/*`. */
+export const MAX_PATHS = 1000;
+
+export function mergePaths(lists: string[][]): string[] {
+  const paths = [...new Set(lists.flat())];
+  return paths.length > MAX_PATHS ? ['/*'] : paths;
+}

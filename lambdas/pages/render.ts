@@ -1,0 +1,51 @@
+// The render function: CloudFront's origin for every address without a file extension. Public pages
+// are rendered with the web app's components (web/src/entry-server.tsx) from the same service
+// functions the API's routes call; any other address, and any page that fails to render, gets the
+// SPA shell, which loads its data itself. Always the anonymous version: the cache is shared.
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { renderPage, type PageSources } from '../../web/src/entry-server';
+import { anonymousArticle, authorPage, home, related } from '../articles/public';
+import { env } from '../platform/env';
+import { logger } from '../platform/observability';
+import { PAGE_CACHE, PAGE_QUERY_KEYS } from './contract';
+import { loadShell, pageDocument } from './document';
+
+const sources: PageSources = {
+  home: (city) => home(city ?? undefined),
+  article: anonymousArticle,
+  related,
+  author: authorPage,
+};
+
+const html = (statusCode: number, body: string, cacheControl: string): APIGatewayProxyStructuredResultV2 => ({
+  statusCode,
+  headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl },
+  body,
+});
+
+/** The address as the cache keys it: the path and only the query parameters that change a page. */
+export function pageUrl(rawPath: string, query: URLSearchParams): URL {
+  const url = new URL(rawPath || '/', 'http://render.local');
+  for (const key of PAGE_QUERY_KEYS) {
+    const value = query.get(key);
+    if (value) url.searchParams.set(key, value);
+  }
+  return url;
+}
+
+export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
+  const shell = loadShell();
+  if (event.requestContext.http.method !== 'GET' && event.requestContext.http.method !== 'HEAD') {
+    return { statusCode: 405, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'Método não permitido' };
+  }
+  const url = pageUrl(event.rawPath, new URLSearchParams(event.rawQueryString ?? ''));
+  try {
+    const page = await renderPage(url, sources, env('SITE_URL'));
+    if (!page) return html(200, shell.html, PAGE_CACHE.shell);
+    return html(page.status, pageDocument(shell, page), page.status === 200 ? PAGE_CACHE.rendered : PAGE_CACHE.notFound);
+  } catch (error) {
+    // The shell still works: it fetches what the page needs from the API. Cached briefly only.
+    logger.error('page render failed', { error, path: url.pathname });
+    return html(200, shell.html, 'public, max-age=0, s-maxage=10');
+  }
+}

@@ -1,0 +1,82 @@
+// Server entry: renders a public page to HTML with the same providers and routes the browser hydrates
+// (main.tsx), using react-dom/server's streaming renderer and waiting for the whole page (crawlers
+// and link previews read the HTML as it is). The render function (lambdas/pages/render.ts) wraps the
+// result in the web build's index.html.
+import { PassThrough } from 'node:stream';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { dehydrate } from '@tanstack/react-query';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { AppRoutes, preloadPage, ROUTES } from './App';
+import { AppProviders, createQueryClient } from './AppProviders';
+import type { RenderInfo } from './lib/render-context';
+import { headTags } from './ssr/head';
+import { loadPage, type PageSources } from './ssr/routes';
+import { stateScript } from './ssr/state';
+
+export type { PageSources } from './ssr/routes';
+
+export interface RenderedPage {
+  status: 200 | 404;
+  /** Tags for <head>: title, description, canonical, Open Graph, Twitter card. */
+  head: string;
+  /** The markup of #root. */
+  html: string;
+  /** The <script type="application/json"> the browser hydrates from. */
+  state: string;
+  /** Sources (as Vite's manifest names them) of the lazy page shown, to preload its chunk. */
+  modules: string[];
+}
+
+/** Gives up on a render that waits too long (the caller serves the SPA shell instead). */
+const RENDER_TIMEOUT_MS = 5000;
+
+function renderToString(element: ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const sink = new PassThrough();
+    const chunks: Buffer[] = [];
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    let failed: unknown;
+    const stream = renderToPipeableStream(element, {
+      // Whole boundaries inline: outlining a large one would need React's inline scripts (refused by
+      // the Content-Security-Policy), and the page is sent whole anyway.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        failed = error;
+      },
+    });
+    const timer = setTimeout(() => {
+      stream.abort();
+      reject(failed instanceof Error ? failed : new Error('render timed out'));
+    }, RENDER_TIMEOUT_MS);
+    sink.on('end', () => {
+      clearTimeout(timer);
+      if (failed) reject(failed instanceof Error ? failed : new Error(String(failed)));
+    });
+  });
+}
+
+/** The page at `url` (path and query), or null for an address the server does not render. */
+export async function renderPage(url: URL, sources: PageSources, origin: string, now = Date.now()): Promise<RenderedPage | null> {
+  const leaf = matchRoutes(ROUTES, url.pathname)?.at(-1);
+  if (!leaf) return null;
+  const client = createQueryClient();
+  const loading = loadPage(leaf.route.index ? '' : (leaf.route.path ?? '*'), leaf.params, url.searchParams, client, sources);
+  if (!loading) return null;
+  const loaded = await loading;
+  const info: RenderInfo = { origin, renderedAt: now, notFound: loaded.status === 404 };
+  const page = await preloadPage(url.pathname, info.notFound);
+  const html = await renderToString(
+    <AppProviders queryClient={client} info={info}>
+      <StaticRouter location={`${url.pathname}${url.search}`}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>,
+  );
+  const state = stateScript({ info, queries: dehydrate(client) });
+  client.clear();
+  return { status: loaded.status, head: headTags(loaded.head, origin), html, state, modules: page ? [page.source] : [] };
+}

@@ -1,0 +1,28 @@
+// What the server knew when it rendered a page, handed to the browser with the HTML so that the first
+// client render (hydration) produces exactly the same markup: the site's origin (canonical links,
+// structured data), the moment of rendering (the masthead's date) and whether the address was a 404.
+import { createContext, useContext, useEffect, useState } from 'react';
+
+export interface RenderInfo {
+  origin: string;
+  /** Epoch ms. */
+  renderedAt: number;
+  /** The server answered 404 for the first address: show the 404 page until the reader navigates. */
+  notFound: boolean;
+}
+
+export const RenderContext = createContext<RenderInfo | null>(null);
+
+export function useRenderInfo(): RenderInfo {
+  const value = useContext(RenderContext);
+  if (!value) throw new Error('useRenderInfo must be used inside <RenderContext>');
+  return value;
+}
+
+/** The render's moment first (as the HTML was made), then the reader's clock. */
+export function useNow(): Date {
+  const { renderedAt } = useRenderInfo();
+  const [now, setNow] = useState(() => new Date(renderedAt));
+  useEffect(() => setNow(new Date()), []);
+  return now;
+}

@@ -1,0 +1,7 @@
+// The lazily loaded pages the server renders (and the 404 page it may answer with), each preloadable
+// (lib/lazy-page.ts) and named by its source as Vite's manifest names it.
+import { lazyPage } from './lib/lazy-page';
+
+export const ArticlePage = lazyPage('src/features/articles/pages/ArticlePage.tsx', () => import('./features/articles/pages/ArticlePage'));
+export const AuthorPage = lazyPage('src/features/articles/pages/AuthorPage.tsx', () => import('./features/articles/pages/AuthorPage'));
+export const NotFoundPage = lazyPage('src/features/system/pages/NotFoundPage.tsx', () => import('./features/system/pages/NotFoundPage'));

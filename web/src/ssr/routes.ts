@@ -1,0 +1,109 @@
+// What each server-rendered page needs before it renders: the queries its components read (filled in
+// the query cache, under the keys the components use), its status and its <head>. The data comes
+// from `PageSources`, which the render function (lambdas/pages) implements with the same service
+// functions the API's routes call, so a page holds exactly what the API would have answered.
+import type { QueryClient } from '@tanstack/react-query';
+import type { ArticleCard, ArticleView, AuthorPage, HomeFeed } from '../../../shared/api-types';
+import { publicArticlePath } from '../../../shared/article-rules';
+import { articleKeys } from '../features/articles/api/keys';
+import { cityLabel } from '../features/articles/lib/city-filter-utils';
+import { articleMeta, authorMeta, homeMeta } from '../features/articles/lib/meta';
+import { authorPath } from '../features/articles/lib/paths';
+import type { HeadInfo } from './head';
+
+export interface PageSources {
+  home(city: string | null): Promise<HomeFeed>;
+  /** The anonymous reader's view; null when no published article has this address. */
+  article(slug: string, location: string | null): Promise<ArticleView | null>;
+  related(articleId: string): Promise<{ articles: ArticleCard[] }>;
+  /** null for an unknown author. */
+  author(authorId: string, page: number): Promise<AuthorPage | null>;
+}
+
+export interface LoadedPage {
+  status: 200 | 404;
+  head: HeadInfo;
+}
+
+const NOT_FOUND: LoadedPage = { status: 404, head: { title: 'Página não encontrada — Portal Plural', canonical: '/404', type: 'website', noindex: true } };
+
+async function homePage(client: QueryClient, sources: PageSources, search: URLSearchParams): Promise<LoadedPage> {
+  const city = search.get('city') || null;
+  const feed = await sources.home(city);
+  client.setQueryData(articleKeys.home(city), feed);
+  const known = city ? feed.cities.find((item) => item.location_path === city) : undefined;
+  const meta = homeMeta(city, known ? cityLabel(known) : null);
+  const lead = feed.articles[0];
+  return {
+    status: 200,
+    head: {
+      ...meta,
+      canonical: city ? `/?city=${encodeURIComponent(city)}` : '/',
+      type: 'website',
+      noindex: Boolean(city) && !known,
+      image: lead?.cover_image || undefined,
+      imageAlt: lead?.title,
+      feed: known ? { title: `Portal Plural — ${cityLabel(known)}`, href: `/rss/${known.location_path}.xml` } : undefined,
+    },
+  };
+}
+
+async function articlePage(client: QueryClient, sources: PageSources, slug: string, location: string | null): Promise<LoadedPage> {
+  const article = await sources.article(slug, location);
+  if (!article) return NOT_FOUND;
+  const related = await sources.related(article.id);
+  client.setQueryData(articleKeys.bySlug(slug, location, 'anonymous'), article);
+  client.setQueryData(articleKeys.related(article.id), related);
+  return {
+    status: 200,
+    head: {
+      ...articleMeta(article),
+      canonical: publicArticlePath(article.location_path, article.slug),
+      type: 'article',
+      image: article.cover_image || undefined,
+      imageAlt: article.title,
+      publishedTime: article.published_at,
+      modifiedTime: article.updated_at,
+    },
+  };
+}
+
+async function authorPage(client: QueryClient, sources: PageSources, authorId: string, search: URLSearchParams): Promise<LoadedPage> {
+  const page = Number(search.get('page') ?? '1');
+  if (!Number.isInteger(page) || page < 1) return NOT_FOUND;
+  const data = await sources.author(authorId, page);
+  if (!data) return NOT_FOUND;
+  client.setQueryData(articleKeys.author(authorId, page), data);
+  return {
+    status: 200,
+    head: {
+      ...authorMeta(data),
+      canonical: page > 1 ? `${authorPath(authorId)}?page=${page}` : authorPath(authorId),
+      type: 'profile',
+      image: data.author.avatar_url || undefined,
+      imageAlt: data.author.full_name,
+    },
+  };
+}
+
+/** Loads the page a route shows (`''` the home); undefined for routes the server does not render (the SPA shell serves them). */
+export function loadPage(
+  route: string,
+  params: Record<string, string | undefined>,
+  search: URLSearchParams,
+  client: QueryClient,
+  sources: PageSources,
+): Promise<LoadedPage> | undefined {
+  switch (route) {
+    case '':
+      return homePage(client, sources, search);
+    case '/article/:slug':
+      return articlePage(client, sources, params.slug ?? '', null);
+    case '/:location/:slug':
+      return articlePage(client, sources, params.slug ?? '', params.location ?? null);
+    case '/author/:authorId':
+      return authorPage(client, sources, params.authorId ?? '', search);
+    default:
+      return undefined;
+  }
+}
