@@ -5,7 +5,8 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { renderPage, type PageSources } from '../../web/src/entry-server';
 import { anonymousArticle, authorPage, home, related } from '../articles/public';
-import { env } from '../platform/env';
+import { VIEWER_HOST_HEADER } from '../platform/contract';
+import { env, optionalEnv } from '../platform/env';
 import { logger } from '../platform/observability';
 import { PAGE_CACHE, PAGE_QUERY_KEYS } from './contract';
 import { loadShell, pageDocument } from './document';
@@ -33,6 +34,19 @@ export function pageUrl(rawPath: string, query: URLSearchParams): URL {
   return url;
 }
 
+const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
+
+/**
+ * The site's origin for canonical and Open Graph addresses: SITE_URL where it is set (locally); on AWS
+ * the reader's host, which CloudFront's viewer-request function copies into a header (the stack cannot
+ * give this function the distribution's domain: the distribution has it as its origin, a cycle).
+ */
+function siteOrigin(event: APIGatewayProxyEventV2): string {
+  const host = event.headers?.[VIEWER_HOST_HEADER];
+  if (!optionalEnv('SITE_URL', '') && host && HOST.test(host)) return `https://${host}`;
+  return env('SITE_URL');
+}
+
 export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
   const shell = loadShell();
   if (event.requestContext.http.method !== 'GET' && event.requestContext.http.method !== 'HEAD') {
@@ -40,7 +54,7 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<APIGateway
   }
   const url = pageUrl(event.rawPath, new URLSearchParams(event.rawQueryString ?? ''));
   try {
-    const page = await renderPage(url, sources, env('SITE_URL'));
+    const page = await renderPage(url, sources, siteOrigin(event));
     if (!page) return html(200, shell.html, PAGE_CACHE.shell);
     return html(page.status, pageDocument(shell, page), page.status === 200 ? PAGE_CACHE.rendered : PAGE_CACHE.notFound);
   } catch (error) {

@@ -109,3 +109,9 @@ export function routesOf(contract: ContextContract): ApiRoute[] {
 
 /** Set at the edge (CloudFront's viewer-request function, the local gateway) to the reader's network address. */
 export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';
+
+/**
+ * Set by CloudFront's viewer-request function on the rendered pages to the host the reader asked for:
+ * the render function's origin when SITE_URL is not set (its own Host header is its Function URL's).
+ */
+export const VIEWER_HOST_HEADER = 'x-viewer-host';

@@ -80,7 +80,10 @@ test.describe('articles', () => {
     await expect(reader.getByText('Mais de trezentos estudantes apresentam projetos')).toBeVisible();
     const cover = reader.locator('img[src^="/media/"]').first();
     await expect(cover).toBeVisible();
-    expect(await cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(320);
+    // The uploaded original, or its WebP variant (320 px wide: never upscaled) once the worker has written
+    // it; with a srcset naturalWidth is scaled by the chosen density, so the loaded file is checked instead.
+    expect(await cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await cover.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toMatch(/^\/media\/[\w-]+\/\d+(\.png|-320\.webp)$/);
     await expect(reader.locator('.paywall')).toHaveCount(0);
 
     // The SEO worker has judged the published article: the author sees the badge and its reasons.

@@ -36,7 +36,6 @@ function renderToString(element: ReactElement): Promise<string> {
     const sink = new PassThrough();
     const chunks: Buffer[] = [];
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     let failed: unknown;
     const stream = renderToPipeableStream(element, {
       // Whole boundaries inline: outlining a large one would need React's inline scripts (refused by
@@ -52,9 +51,11 @@ function renderToString(element: ReactElement): Promise<string> {
       stream.abort();
       reject(failed instanceof Error ? failed : new Error('render timed out'));
     }, RENDER_TIMEOUT_MS);
+    // A component that threw leaves a boundary for the browser to render: not a page to cache.
     sink.on('end', () => {
       clearTimeout(timer);
       if (failed) reject(failed instanceof Error ? failed : new Error(String(failed)));
+      else resolve(Buffer.concat(chunks).toString('utf8'));
     });
   });
 }

@@ -2,6 +2,8 @@
 import { useEffect } from 'react';
 
 export const SITE_TITLE = 'Portal Plural';
+/** The description of pages without their own (index.html carries the same). */
+export const SITE_DESCRIPTION = 'Portal Plural — jornal plural e comunidade de escritores. Notícias, artigos e eventos.';
 
 /** 'Entrar — Portal Plural' */
 export const pageTitle = (name: string) => `${name} — ${SITE_TITLE}`;
@@ -16,14 +18,11 @@ function descriptionMeta(): HTMLMetaElement {
   return meta;
 }
 
-// The description index.html ships with: pages without their own fall back to it.
-const DEFAULT_DESCRIPTION = typeof document === 'undefined' ? '' : descriptionMeta().content;
-
 /** Sets the title (and the description, or the site's default) while the page is shown; null waits for data. */
 export function usePageMeta(title: string | null, description?: string | null) {
   useEffect(() => {
     if (title === null) return;
     document.title = title;
-    descriptionMeta().content = description || DEFAULT_DESCRIPTION;
+    descriptionMeta().content = description || SITE_DESCRIPTION;
   }, [title, description]);
 }

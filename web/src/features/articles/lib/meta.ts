@@ -1,7 +1,7 @@
 // Titles and descriptions of the public article pages, one definition for the page (usePageMeta) and
 // for the server's <head> (ssr/head.ts).
 import type { ArticleView, AuthorPage } from '../../../../../shared/api-types';
-import { pageTitle, SITE_TITLE } from '../../../lib/page-meta';
+import { pageTitle, SITE_DESCRIPTION, SITE_TITLE } from '../../../lib/page-meta';
 
 export interface PageMeta {
   title: string;
@@ -10,7 +10,7 @@ export interface PageMeta {
 
 /** The home, the home of a known city, or an address naming no city of ours. */
 export function homeMeta(city: string | null, cityName: string | null): PageMeta {
-  if (!city) return { title: `${SITE_TITLE} — Notícias` };
+  if (!city) return { title: `${SITE_TITLE} — Notícias`, description: SITE_DESCRIPTION };
   if (!cityName) return { title: pageTitle('Cidade não encontrada') };
   return { title: pageTitle(cityName), description: `Últimas notícias de ${cityName} no Portal Plural.` };
 }

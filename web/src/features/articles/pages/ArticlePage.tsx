@@ -20,7 +20,11 @@ export default function ArticlePage() {
   const { status } = useAuth();
   const here = useLocation();
   const signedIn = status === 'signedIn';
-  const article = useArticleBySlug(slug, location ?? null).data;
+  const query = useArticleBySlug(slug, location ?? null);
+  const article = query.data;
+  // Until we know who reads (and, signed in, until their own view arrives) a premium article's
+  // paywall may be the wrong answer: the page hides it from a browser holding a session.
+  const readerPending = status === 'loading' || (signedIn && query.isPlaceholderData);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -38,7 +42,7 @@ export default function ArticlePage() {
         <AdSlot slot="article_top" />
         {article ? (
           <>
-            <ArticleBody article={article} signedIn={signedIn} url={here.pathname} />
+            <ArticleBody article={article} signedIn={signedIn} readerPending={readerPending} url={here.pathname} />
             <AdSlot slot="article_bottom" />
             <RelatedArticles articleId={article.id} />
           </>

@@ -1,6 +1,6 @@
 // The article itself (spec 9): tags, title, summary, byline, share links, cover, cities, the body (its lead only when gated)
 // and the NewsArticle structured data.
-import { Anchor, Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconMapPin, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { ArticleView } from '../../../../../../shared/api-types';
@@ -47,7 +47,15 @@ function Byline({ article }: { article: ArticleView }) {
   );
 }
 
-export function ArticleBody({ article, signedIn, url }: { article: ArticleView; signedIn: boolean; url: string }) {
+interface ArticleBodyProps {
+  article: ArticleView;
+  signedIn: boolean;
+  /** The reader is not known yet: a browser with a session shows a placeholder, not the paywall (styles/site.css). */
+  readerPending: boolean;
+  url: string;
+}
+
+export function ArticleBody({ article, signedIn, readerPending, url }: ArticleBodyProps) {
   const premium = article.visibility === 'premium';
   const { origin } = useRenderInfo();
   const jsonLd = serializeJsonLd(buildArticleJsonLd(article, { origin, url }));
@@ -112,7 +120,19 @@ export function ArticleBody({ article, signedIn, url }: { article: ArticleView; 
         )}
         <Divider />
         {premium ? <div className="paywalled-content">{content}</div> : content}
-        {article.gated && <Paywall signedIn={signedIn} />}
+        {article.gated &&
+          (readerPending ? (
+            <div className="gate-pending">
+              <div className="gate-placeholder" aria-hidden>
+                <Skeleton height={16} radius="sm" />
+                <Skeleton height={16} radius="sm" width="92%" />
+                <Skeleton height={16} radius="sm" width="86%" />
+              </div>
+              <Paywall signedIn={signedIn} />
+            </div>
+          ) : (
+            <Paywall signedIn={signedIn} />
+          ))}
       </Stack>
     </article>
   );
