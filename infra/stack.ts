@@ -9,6 +9,7 @@ import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Media } from './constructs/media';
 import { Pipelines } from './constructs/pipelines';
+import { Renderer } from './constructs/renderer';
 import { readSettings } from './constructs/settings';
 import { Site } from './constructs/site';
 import { acknowledgeNagFindings } from './nag-acknowledgments';
@@ -18,6 +19,7 @@ export class PortalStack extends Stack {
   readonly data: Data;
   readonly media: Media;
   readonly api: Api;
+  readonly renderer: Renderer;
   readonly site: Site;
   readonly pipelines: Pipelines;
 
@@ -30,6 +32,25 @@ export class PortalStack extends Stack {
     this.data = new Data(this, 'Data');
     this.media = new Media(this, 'Media', { logBucket: logs.bucket, uploadOrigins: settings.uploadOrigins });
     this.api = new Api(this, 'Api', { auth: this.auth });
+
+    // What every Lambda reads (lambdas/platform/env.ts), but what names the site; SMTP_* stay unset:
+    // AWS sends through SES.
+    const portalEnvironment = {
+      TABLE_NAME: this.data.table.tableName,
+      MEDIA_BUCKET: this.media.bucket.bucketName,
+      EVENT_BUS_NAME,
+      USER_POOL_ID: this.auth.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: this.auth.webClient.userPoolClientId,
+      JWT_ISSUER: this.auth.issuer,
+      MAIL_FROM: settings.mailFrom,
+      MAIL_TRANSPORT: 'ses',
+    } satisfies Partial<Record<EnvName, string>>;
+
+    // The render function is the distribution's origin (distribution -> origin -> Function URL ->
+    // function), so it comes first and gets nothing derived from the distribution: no SITE_URL (its
+    // domain) and no DISTRIBUTION_ID, either would close a cycle CloudFormation refuses. It takes the
+    // site's origin from the viewer's host, which the distribution passes along (site.ts).
+    this.renderer = new Renderer(this, 'Renderer', { table: this.data.table, environment: portalEnvironment });
     this.site = new Site(this, 'Site', {
       apiDomain: this.api.endpointDomain,
       mediaBucket: this.media.bucket,
@@ -41,20 +62,18 @@ export class PortalStack extends Stack {
         apiBase: '/api',
         mediaBase: '/media',
       },
+      pagesUrl: this.renderer.url,
     });
+    // Deploy order: the hashed bundles first, then the render function whose pages name them, then
+    // the shell, whose deployment empties the cache of every page rendered before.
+    if (this.site.assetsDeployment) this.renderer.function.fn.node.addDependency(this.site.assetsDeployment);
+    this.site.configDeployment.node.addDependency(this.renderer.function.fn);
 
-    // What every Lambda reads (lambdas/platform/env.ts); SMTP_* stay unset: AWS sends through SES.
     const environment = {
-      TABLE_NAME: this.data.table.tableName,
-      MEDIA_BUCKET: this.media.bucket.bucketName,
+      ...portalEnvironment,
       SITE_BUCKET: this.site.bucket.bucketName,
-      EVENT_BUS_NAME,
-      USER_POOL_ID: this.auth.userPool.userPoolId,
-      USER_POOL_CLIENT_ID: this.auth.webClient.userPoolClientId,
-      JWT_ISSUER: this.auth.issuer,
       SITE_URL: this.site.url,
-      MAIL_FROM: settings.mailFrom,
-      MAIL_TRANSPORT: 'ses',
+      DISTRIBUTION_ID: this.site.distribution.distributionId,
     } satisfies Partial<Record<EnvName, string>>;
 
     const grantTargets = {
@@ -62,6 +81,7 @@ export class PortalStack extends Stack {
       mediaBucket: this.media.bucket,
       siteBucket: this.site.bucket,
       mailFromAddress: settings.mailFromAddress,
+      distribution: this.site.distribution,
     };
     this.api.addContextRoutes({ environment, table: this.data.table, ...grantTargets });
     this.pipelines = new Pipelines(this, 'Pipelines', { table: this.data.table, environment, ...grantTargets });

@@ -1,6 +1,7 @@
 // A context's declared permissions (lambdas/<context>/contract.ts) turned into IAM grants, the same
 // way for its HTTP Lambda and its workers.
 import { Stack } from 'aws-cdk-lib';
+import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
@@ -14,6 +15,8 @@ export interface GrantTargets {
   siteBucket: s3.IBucket;
   /** Bare sender address: functions may send e-mail only from it. */
   mailFromAddress: string;
+  /** The site's distribution, whose cached pages the pages context invalidates. */
+  distribution: cloudfront.IDistribution;
 }
 
 export function grantPermissions(fn: PortalFunction, permissions: readonly Permission[], targets: GrantTargets): void {
@@ -43,6 +46,10 @@ export function grantPermissions(fn: PortalFunction, permissions: readonly Permi
             conditions: { StringEquals: { 'ses:FromAddress': targets.mailFromAddress } },
           }),
         );
+        break;
+      case 'cloudfront':
+        // cloudfront:CreateInvalidation on arn:<partition>:cloudfront::<account>:distribution/<id>, nothing else.
+        targets.distribution.grantCreateInvalidation(fn.role);
         break;
     }
   }

@@ -3,7 +3,7 @@
 import { Duration } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
@@ -25,6 +25,8 @@ export interface PortalFunctionProps {
    * lock file, for Lambda's linux-arm64 whatever machine synthesizes.
    */
   nodeModules?: readonly string[];
+  /** esbuild loaders for non-code imports, and files to put beside the bundle (the render function's web shell). */
+  bundling?: Pick<BundlingOptions, 'loader' | 'commandHooks'>;
 }
 
 // esbuild's ESM output has no `require`; some dependencies still call it.
@@ -33,7 +35,7 @@ const ESM_REQUIRE_BANNER = "import { createRequire } from 'module'; const requir
 /**
  * npm's own settings for the `npm ci` that installs `nodeModules` in the asset: pick the optional
  * packages built for the function's platform (sharp's @img/sharp-linux-arm64 and its libvips), not
- * for this machine's (https://sharp.pixelplumbing.com/install#cross-platform; npm 10.4+ for libc).
+ * for this machine's (https://sharp.pixelplumbing.com/install#cross-platform; npm 10.3+ for libc).
  */
 export const LAMBDA_NPM_PLATFORM = { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' } as const;
 
@@ -97,6 +99,7 @@ export class PortalFunction extends Construct {
             externalModules: [],
             forceDockerBundling: false,
             ...(props.nodeModules?.length ? { nodeModules: [...props.nodeModules], environment: { ...LAMBDA_NPM_PLATFORM } } : {}),
+            ...props.bundling,
           },
         });
   }

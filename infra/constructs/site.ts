@@ -1,9 +1,11 @@
-// One origin for the browser: CloudFront serves the web build from a private bucket (with the sitemaps,
-// RSS feeds and robots.txt the feeds worker writes there), /api/* from the HTTP API and /media/* from
-// the media bucket (keys stored under media/, so no path rewriting).
+// One origin for the browser: CloudFront sends every address without a file extension (the pages) to
+// the render function, every file (the web build, config.json, and the sitemaps, RSS feeds and
+// robots.txt the feeds worker writes) to a private bucket, /api/* to the HTTP API and /media/* to the
+// media bucket (keys stored under media/, so no path rewriting).
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
@@ -13,7 +15,8 @@ import type { RuntimeConfig } from '../../shared/api-types';
 import { PRIVATE_BUCKET } from './access-logs';
 import { webDistDir } from './settings';
 import { contentSecurityPolicy, SECURITY_HEADERS } from '../security-headers';
-import { VIEWER_ADDRESS_HEADER } from '../../lambdas/platform/contract';
+import { VIEWER_ADDRESS_HEADER, VIEWER_HOST_HEADER } from '../../lambdas/platform/contract';
+import { PAGE_QUERY_KEYS } from '../../lambdas/pages/contract';
 
 export interface SiteProps {
   /** Domain of the HTTP API's execute-api endpoint. */
@@ -22,18 +25,17 @@ export interface SiteProps {
   logBucket: s3.IBucket;
   /** Served as /config.json and read by the web app at start. */
   runtimeConfig: RuntimeConfig;
+  /** The render function's URL (infra/constructs/renderer.ts): the origin of the pages. */
+  pagesUrl: lambda.IFunctionUrl;
 }
 
-// Paths without a file extension are the React app's routes: serve index.html for them (so
-// /sitemap.xml, /rss/<city>.xml and /robots.txt reach the bucket as they are). Done in a
-// viewer-request function rather than with 403/404 error responses, which would also replace the
-// API's and the media bucket's own 403/404 answers.
-const SPA_REWRITE = `
+// The host the reader asked for, for the render function's canonical and Open Graph addresses: its own
+// Host header is its Function URL's, and it cannot be told the distribution's domain (see stack.ts).
+// Set at the edge, so no client can claim another; CloudFront answers only for its own domain names.
+const VIEWER_HOST = `
 function handler(event) {
-  var request = event.request;
-  var last = request.uri.split('/').pop();
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
-  return request;
+  event.request.headers['${VIEWER_HOST_HEADER}'] = { value: event.request.headers.host.value };
+  return event.request;
 }`;
 
 // The reader's address for the API (one view per visitor): set at the edge, so no client can claim another.
@@ -47,6 +49,10 @@ export class Site extends Construct {
   readonly bucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
   readonly configDeployment: s3deploy.BucketDeployment;
+  /** The hashed bundles under assets/, when there is a web build. */
+  readonly assetsDeployment?: s3deploy.BucketDeployment;
+  /** The cache policy of the rendered pages. */
+  readonly pageCachePolicy: cloudfront.CachePolicy;
 
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
@@ -77,11 +83,36 @@ export class Site extends Construct {
         customHeaders: [{ header: 'Permissions-Policy', value: SECURITY_HEADERS.permissionsPolicy, override: true }],
       },
     });
-    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
-      comment: 'Serve index.html for the React routes',
-      code: cloudfront.FunctionCode.fromInline(SPA_REWRITE),
+    const viewerHost = new cloudfront.Function(this, 'ViewerHost', {
+      comment: 'Pass the viewer host to the render function',
+      code: cloudfront.FunctionCode.fromInline(VIEWER_HOST),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });
+
+    // Pages are the same for everyone (always the anonymous version; the browser adds the reader's own
+    // parts), so the cache key is the path and the query parameters that change a page, nothing else:
+    // no cookies, no headers. How long is the origin's Cache-Control (s-maxage with
+    // stale-while-revalidate and stale-if-error, lambdas/pages/contract.ts); without one, not cached.
+    this.pageCachePolicy = new cloudfront.CachePolicy(this, 'PageCache', {
+      comment: 'Rendered pages: path and page query parameters; TTL from the origin',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.days(365),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.allowList(...PAGE_QUERY_KEYS),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    // Only the viewer host reaches the function besides the cache key (the Host header must stay the
+    // Function URL's, which origin access control signs).
+    const pageRequest = new cloudfront.OriginRequestPolicy(this, 'PageRequest', {
+      comment: 'Rendered pages: the viewer host, nothing else beyond the cache key',
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(VIEWER_HOST_HEADER),
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+    });
+    const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
 
     const viewerAddress = new cloudfront.Function(this, 'ViewerAddress', {
       comment: 'Pass the viewer address to the API',
@@ -91,20 +122,22 @@ export class Site extends Construct {
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Portal Plural',
-      defaultRootObject: 'index.html',
       // South America's edge locations are only in the "all" price class.
       priceClass: cloudfront.PriceClass.PRICE_CLASS_ALL,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       enableLogging: true,
       logBucket: props.logBucket,
       logFilePrefix: 'cloudfront/',
+      // Every address without a file extension ('/', '/article/x', '/campinas-sp/x', '/author/x',
+      // '/dashboard'…): the render function, which answers the SPA shell for what it does not render.
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: origins.FunctionUrlOrigin.withOriginAccessControl(props.pagesUrl),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         compress: true,
-        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        cachePolicy: this.pageCachePolicy,
+        originRequestPolicy: pageRequest,
         responseHeadersPolicy: securityHeaders,
-        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [{ function: viewerHost, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
         // Never cached: answers depend on the caller (premium bodies, /me).
@@ -127,6 +160,16 @@ export class Site extends Construct {
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
           responseHeadersPolicy: securityHeaders,
         },
+        // Any path with a dot is a file of the site bucket: /assets/* (immutable for a year),
+        // /config.json and index.html (revalidated), /robots.txt, /sitemap*.xml, /rss*.xml, icons.
+        // Their own Cache-Control decides how long (set at deploy, or by the feeds worker).
+        '*.*': {
+          origin: siteOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          compress: true,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: securityHeaders,
+        },
       },
     });
 
@@ -135,7 +178,7 @@ export class Site extends Construct {
     // nothing is pruned, so an earlier build stays in place.
     const dist = webDistDir();
     const hashed = dist && existsSync(join(dist, 'assets')) ? join(dist, 'assets') : undefined;
-    const assets = hashed
+    this.assetsDeployment = hashed
       ? new s3deploy.BucketDeployment(this, 'DeployAssets', {
           destinationBucket: this.bucket,
           destinationKeyPrefix: 'assets/',
@@ -145,17 +188,21 @@ export class Site extends Construct {
           memoryLimit: 512,
         })
       : undefined;
+    // Last, it empties the whole cache: the rendered pages name the build's hashed bundles. (The
+    // manifest in .vite/ is the render function's, which carries its own copy.)
     this.configDeployment = new s3deploy.BucketDeployment(this, 'DeployShell', {
       destinationBucket: this.bucket,
       sources: [
         s3deploy.Source.jsonData('config.json', props.runtimeConfig),
-        ...(dist ? [s3deploy.Source.asset(dist, { exclude: ['assets'] })] : []),
+        ...(dist ? [s3deploy.Source.asset(dist, { exclude: ['assets', '.vite'] })] : []),
       ],
       cacheControl: [s3deploy.CacheControl.noCache()],
       prune: false,
       memoryLimit: 512,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
     });
-    if (assets) this.configDeployment.node.addDependency(assets);
+    if (this.assetsDeployment) this.configDeployment.node.addDependency(this.assetsDeployment);
   }
 
   get url(): string {

@@ -123,10 +123,23 @@ test.describe('articles', () => {
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'NewsArticle', isAccessibleForFree: false });
 
+    // The cached HTML is the anonymous one (lead and paywall): a subscriber must never see that paywall,
+    // not even for a frame before React knows who reads. Every frame from the first paint is watched.
     const subscriberPage = await signedInPage(browser, subscriber);
+    await subscriberPage.addInitScript(() => {
+      const seen = { paywall: false };
+      (window as unknown as { paywallSeen: typeof seen }).paywallSeen = seen;
+      const watch = () => {
+        const paywall = document.querySelector<HTMLElement>('.paywall');
+        if (paywall && paywall.getClientRects().length > 0 && getComputedStyle(paywall).visibility !== 'hidden') seen.paywall = true;
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
     await subscriberPage.goto(`/${article.location_path}/${article.slug}`);
     await expect(subscriberPage.getByText(secret)).toBeVisible();
     await expect(subscriberPage.locator('.paywall')).toHaveCount(0);
+    expect(await subscriberPage.evaluate(() => (window as unknown as { paywallSeen: { paywall: boolean } }).paywallSeen.paywall)).toBe(false);
   });
 
   test("an author's script injection stays inert", async ({ page }) => {
