@@ -21,7 +21,7 @@ const logicalId = (stack: Stack, construct: IConstruct): string =>
 
 export function nagAcknowledgments(stack: PortalStack): NagAcknowledgment[] {
   const functions = stack.node.findAll().filter((c): c is PortalFunction => c instanceof PortalFunction);
-  const tableUsers = [...stack.api.functions.values(), ...[...stack.pipelines.workers.values()].map((p) => p.worker)];
+  const tableUsers = [...stack.api.functions.values(), ...[...stack.pipelines.workers.values()].map((p) => p.worker), stack.renderer.function];
   const mediaFunction = stack.api.functions.get('media');
   const mailWorkers = [...stack.pipelines.workers.values()].map((p) => p.worker).filter((w) => w.context === 'mail');
   // CDK's own singleton Lambda that copies the web build and config.json into the site bucket.
@@ -155,6 +155,12 @@ export function nagAcknowledgments(stack: PortalStack): NagAcknowledgment[] {
       ],
       reason:
         "CDK's BucketDeployment handler (a singleton Lambda managed by aws-cdk-lib) copies the web build from the CDK asset bucket to the site bucket; its role, grants and Python runtime are set by the library, scoped to those two buckets.",
+      on: bucketDeployment,
+    },
+    {
+      ids: ['AwsSolutions-IAM5[Resource::*]'],
+      reason:
+        "The shell deployment invalidates the site distribution once the new build is in place (rendered pages name its hashed bundles); aws-cdk-lib grants that deploy-time handler cloudfront:CreateInvalidation and GetInvalidation on every distribution, a statement the library fixes.",
       on: bucketDeployment,
     },
   ];

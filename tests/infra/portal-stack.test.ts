@@ -6,10 +6,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_SCHEMA } from '../../lambdas/platform/table-schema';
 import { ENV_NAMES } from '../../lambdas/platform/env';
-import { EVENT_BUS_NAME } from '../../lambdas/platform/contract';
-import { API_ROUTES, contextNamed, HTTP_CONTEXTS, PIPELINES, routeKey, type ContextName } from '../../lambdas/contexts';
+import { EVENT_BUS_NAME, VIEWER_HOST_HEADER } from '../../lambdas/platform/contract';
+import { API_ROUTES, contextNamed, HTTP_CONTEXTS, PIPELINES, RENDERER, routeKey, type ContextName } from '../../lambdas/contexts';
 import { PortalFunction } from '../../infra/constructs/portal-function';
 import { SITE_FILE_KEYS } from '../../lambdas/feeds/contract';
+import { PAGE_QUERY_KEYS } from '../../lambdas/pages/contract';
 import type { PortalStack } from '../../infra/stack';
 import { synthStack } from './synth';
 
@@ -28,6 +29,15 @@ type Resource = { Type: string; Properties: Record<string, unknown> };
 const resourcesOf = (type: string): Record<string, Resource> => template.findResources(type) as Record<string, Resource>;
 const logicalIdOf = (construct: { node: { defaultChild?: unknown } }): string =>
   stack.resolve((construct.node.defaultChild as { logicalId: string }).logicalId) as string;
+/** arn:<partition>:cloudfront::<account>:distribution/<id> of the site's distribution. */
+const distributionArn = () => ({
+  'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':cloudfront::', { Ref: 'AWS::AccountId' }, ':distribution/', { Ref: logicalIdOf(stack.site.distribution) }]],
+});
+type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
+const statementsOf = (role: { node: { defaultChild?: unknown } }): Statement[] =>
+  Object.values(resourcesOf('AWS::IAM::Policy'))
+    .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(logicalIdOf(role)))
+    .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
 
 describe('auth', () => {
   it('applies the spec password rules: 8+ characters, an uppercase letter and a digit', () => {
@@ -351,6 +361,76 @@ describe('pipelines', () => {
   });
 });
 
+describe('page purge', () => {
+  it('lets the page-purge worker invalidate the site distribution, and nothing broader', () => {
+    const { worker } = stack.pipelines.workers.get('page-purge')!;
+    const cloudfront = statementsOf(worker.role).filter((statement) => JSON.stringify(statement.Action).includes('cloudfront:'));
+    expect(cloudfront).toEqual([{ Action: 'cloudfront:CreateInvalidation', Effect: 'Allow', Resource: distributionArn() }]);
+    // No other function of the portal touches CloudFront.
+    const others = stack.node
+      .findAll()
+      .filter((c): c is PortalFunction => c instanceof PortalFunction && c !== worker)
+      .flatMap((fn) => statementsOf(fn.role));
+    expect(JSON.stringify(others)).not.toContain('cloudfront:');
+  });
+
+  it('names the distribution in DISTRIBUTION_ID and reads its events from a queue with a DLQ', () => {
+    const { worker, queue, dlq } = stack.pipelines.workers.get('page-purge')!;
+    const variables = (resourcesOf('AWS::Lambda::Function')[logicalIdOf(worker.fn)]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables.DISTRIBUTION_ID).toEqual({ Ref: logicalIdOf(stack.site.distribution) });
+    expect(resourcesOf('AWS::SQS::Queue')[logicalIdOf(queue)]!.Properties.RedrivePolicy).toMatchObject({
+      deadLetterTargetArn: { 'Fn::GetAtt': [logicalIdOf(dlq), 'Arn'] },
+    });
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [logicalIdOf(queue), 'Arn'] },
+      FunctionName: { Ref: logicalIdOf(worker.fn) },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+  });
+});
+
+describe('renderer', () => {
+  const renderFunction = () => resourcesOf('AWS::Lambda::Function')[logicalIdOf(stack.renderer.function.fn)]!;
+
+  it('renders the pages with a Node.js 22 arm64 Lambda of the pages context, with CPU to spare', () => {
+    expect(RENDERER).toMatchObject({ context: 'pages', file: 'render' });
+    expect(stack.renderer.function.entry).toMatch(/lambdas\/pages\/render\.ts$/);
+    expect(renderFunction().Properties).toMatchObject({
+      Description: RENDERER!.description,
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      MemorySize: 1024,
+      Timeout: 10,
+      TracingConfig: { Mode: 'Active' },
+    });
+  });
+
+  it('is reachable only through a Function URL with IAM auth, answered whole', () => {
+    template.resourceCountIs('AWS::Lambda::Url', 1);
+    template.hasResourceProperties('AWS::Lambda::Url', {
+      AuthType: 'AWS_IAM',
+      InvokeMode: 'BUFFERED',
+      TargetFunctionArn: { 'Fn::GetAtt': [logicalIdOf(stack.renderer.function.fn), 'Arn'] },
+    });
+  });
+
+  it('only reads the table, and gets nothing derived from the distribution (which has it as its origin)', () => {
+    const table = logicalIdOf(stack.data.table);
+    const data = statementsOf(stack.renderer.function.role).filter((statement) => JSON.stringify(statement.Action).includes('dynamodb:'));
+    expect(data).toEqual([
+      {
+        Action: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],
+        Effect: 'Allow',
+        Resource: [{ 'Fn::GetAtt': [table, 'Arn'] }, { 'Fn::Join': ['', [{ 'Fn::GetAtt': [table, 'Arn'] }, '/index/*']] }],
+      },
+    ]);
+    const variables = (renderFunction().Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    const portalVariables = Object.keys(variables).filter((name) => (ENV_NAMES as readonly string[]).includes(name));
+    expect(portalVariables).toEqual(['TABLE_NAME']);
+    expect(JSON.stringify(renderFunction())).not.toContain(logicalIdOf(stack.site.distribution));
+  });
+});
+
 describe('site', () => {
   const distributionConfig = (): Record<string, unknown> =>
     Object.values(resourcesOf('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig as Record<string, unknown>;
@@ -359,20 +439,82 @@ describe('site', () => {
   const origin = (id: unknown): Record<string, unknown> =>
     (distributionConfig().Origins as Record<string, unknown>[]).find((o) => o.Id === id)!;
 
-  it('serves the web build from a private bucket through origin access control', () => {
+  it('serves every file (a path with a dot) from the private site bucket through origin access control', () => {
     template.resourceCountIs('AWS::CloudFront::Distribution', 1);
     const config = distributionConfig();
-    expect(config.DefaultRootObject).toBe('index.html');
-    const defaults = config.DefaultCacheBehavior as Record<string, unknown>;
-    expect(defaults).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', Compress: true, CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6' });
-    const siteOrigin = origin(defaults.TargetOriginId);
+    // The root is a rendered page, not index.html.
+    expect(config.DefaultRootObject).toBeUndefined();
+    const files = behaviour('*.*');
+    expect(files).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', Compress: true, CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6' }); // CachingOptimized
+    const siteOrigin = origin(files.TargetOriginId);
     expect(siteOrigin.DomainName).toEqual({ 'Fn::GetAtt': [logicalIdOf(stack.site.bucket), 'RegionalDomainName'] });
     expect(siteOrigin.OriginAccessControlId).toBeDefined();
     template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
       OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' }),
     });
+    // The API and the media first, then the files; the rest is the render function's.
+    expect((config.CacheBehaviors as Record<string, unknown>[]).map((b) => b.PathPattern)).toEqual(['/api/*', '/media/*', '*.*']);
   });
 
+  it('sends every other address to the render function through its Function URL, with origin access control', () => {
+    const defaults = distributionConfig().DefaultCacheBehavior as Record<string, unknown>;
+    expect(defaults).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', Compress: true });
+    expect(defaults.AllowedMethods ?? ['GET', 'HEAD']).toEqual(['GET', 'HEAD']);
+    const pages = origin(defaults.TargetOriginId);
+    expect(JSON.stringify(pages.DomainName)).toContain(logicalIdOf(stack.renderer.url));
+    expect(pages.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    const oacId = JSON.stringify(pages.OriginAccessControlId);
+    const [oac] = Object.entries(resourcesOf('AWS::CloudFront::OriginAccessControl')).filter(([id]) => oacId.includes(id));
+    expect(oac![1].Properties.OriginAccessControlConfig).toMatchObject({ OriginAccessControlOriginType: 'lambda', SigningBehavior: 'always', SigningProtocol: 'sigv4' });
+    // Only this distribution may call the function (through its URL).
+    const permissions = Object.values(resourcesOf('AWS::Lambda::Permission')).filter((p) => p.Properties.Principal === 'cloudfront.amazonaws.com');
+    expect(permissions.map((p) => p.Properties.Action).sort()).toEqual(['lambda:InvokeFunction', 'lambda:InvokeFunctionUrl']);
+    for (const permission of permissions) {
+      expect(JSON.stringify(permission.Properties.FunctionName)).toContain(logicalIdOf(stack.renderer.url));
+      expect(permission.Properties.SourceArn).toEqual(distributionArn());
+    }
+    // No index.html rewrite and no error-page substitution: the function answers the SPA shell itself.
+    expect(distributionConfig().CustomErrorResponses).toBeUndefined();
+    expect(JSON.stringify(resourcesOf('AWS::CloudFront::Function'))).not.toContain('/index.html');
+  });
+
+  it('keys cached pages on the path and the city and page parameters only, with the TTL the origin sends', () => {
+    const defaults = distributionConfig().DefaultCacheBehavior as Record<string, unknown>;
+    expect(defaults.CachePolicyId).toEqual({ Ref: logicalIdOf(stack.site.pageCachePolicy) });
+    const policy = resourcesOf('AWS::CloudFront::CachePolicy')[logicalIdOf(stack.site.pageCachePolicy)]!;
+    expect(policy.Properties.CachePolicyConfig).toMatchObject({
+      MinTTL: 0,
+      DefaultTTL: 0,
+      MaxTTL: 365 * 24 * 3600,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: [...PAGE_QUERY_KEYS] },
+        HeadersConfig: { HeaderBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+        EnableAcceptEncodingGzip: true,
+        EnableAcceptEncodingBrotli: true,
+      },
+    });
+    expect([...PAGE_QUERY_KEYS].sort()).toEqual(['city', 'page']);
+    // Beyond the cache key the function receives only the viewer host: no cookies, no other headers.
+    const requestPolicy = Object.entries(resourcesOf('AWS::CloudFront::OriginRequestPolicy')).find(([id]) =>
+      JSON.stringify(defaults.OriginRequestPolicyId).includes(id),
+    );
+    expect(requestPolicy![1].Properties.OriginRequestPolicyConfig).toMatchObject({
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: [VIEWER_HOST_HEADER] },
+      CookiesConfig: { CookieBehavior: 'none' },
+      QueryStringsConfig: { QueryStringBehavior: 'none' },
+    });
+  });
+
+  it('passes the viewer host to the render function from the edge', () => {
+    const defaults = distributionConfig().DefaultCacheBehavior as Record<string, unknown>;
+    expect(defaults.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
+    const fnId = JSON.stringify(defaults.FunctionAssociations);
+    const [, fn] = Object.entries(resourcesOf('AWS::CloudFront::Function')).find(([id]) => fnId.includes(id))!;
+    const handler = new Function(`${String(fn.Properties.FunctionCode)}; return handler;`)() as (e: unknown) => { headers: Record<string, { value: string }> };
+    const request = handler({ request: { uri: '/', headers: { host: { value: 'd111.cloudfront.net' }, [VIEWER_HOST_HEADER]: { value: 'evil.example' } } } });
+    expect(request.headers[VIEWER_HOST_HEADER]).toEqual({ value: 'd111.cloudfront.net' });
+  });
   it('sends /api/* to the HTTP API, uncached, with all viewer headers but Host', () => {
     const api = behaviour('/api/*');
     expect(api).toMatchObject({
@@ -387,24 +529,6 @@ describe('site', () => {
     const media = origin(behaviour('/media/*').TargetOriginId);
     expect(media.DomainName).toEqual({ 'Fn::GetAtt': [logicalIdOf(stack.media.bucket), 'RegionalDomainName'] });
     expect(media.OriginAccessControlId).toBeDefined();
-  });
-
-  it('answers app routes with index.html without masking the API and media 403/404s', () => {
-    expect(distributionConfig().CustomErrorResponses).toBeUndefined();
-    const defaults = distributionConfig().DefaultCacheBehavior as Record<string, unknown>;
-    expect(defaults.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
-    const [fn] = Object.values(resourcesOf('AWS::CloudFront::Function'));
-    const code = String(fn!.Properties.FunctionCode);
-    const handler = new Function(`${code}; return handler;`)() as (e: unknown) => { uri: string };
-    const rewrite = (uri: string): string => handler({ request: { uri } }).uri;
-    expect(rewrite('/article/um-slug')).toBe('/index.html');
-    expect(rewrite('/')).toBe('/index.html');
-    expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
-    expect(rewrite('/config.json')).toBe('/config.json');
-    // The generated sitemaps, feeds and robots.txt are served from the bucket as they are.
-    for (const uri of ['/sitemap.xml', '/sitemap-articles-1.xml', '/sitemap-news.xml', '/rss.xml', '/rss/campinas-sp.xml', '/robots.txt']) {
-      expect(rewrite(uri)).toBe(uri);
-    }
   });
 
   it('passes the viewer address to the API from the edge, for one view per visitor', () => {
@@ -444,6 +568,9 @@ describe('site', () => {
       // Read on every load: never served stale from a browser cache.
       SystemMetadata: { 'cache-control': 'no-cache' },
       Prune: false,
+      // Rendered pages name the build's hashed bundles: a deploy empties the page cache.
+      DistributionId: { Ref: logicalIdOf(stack.site.distribution) },
+      DistributionPaths: ['/*'],
     });
     const markers = Object.assign({}, ...(deployment!.Properties.SourceMarkers as object[])) as Record<string, unknown>;
 
@@ -525,7 +652,8 @@ describe('stack', () => {
 
   it('points every Lambda at an existing entry file under lambdas/', () => {
     const entries = stack.node.findAll().filter((c): c is PortalFunction => c instanceof PortalFunction).map((fn) => fn.entry);
-    expect(entries.length).toBe(HTTP_CONTEXTS.length + PIPELINES.length + 1);
+    // The HTTP functions, the workers, the outbox publisher and the render function.
+    expect(entries.length).toBe(HTTP_CONTEXTS.length + PIPELINES.length + 2);
     for (const entry of entries) expect(existsSync(entry), entry).toBe(true);
   });
 });

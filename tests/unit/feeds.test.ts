@@ -198,7 +198,7 @@ describe('feedBodies', () => {
 
 describe('eventBatchWorker', () => {
   const envelope = (detailType: string, detail: Record<string, unknown>) => JSON.stringify({ id: 'e', 'detail-type': detailType, detail });
-  const published = { article_id: 'a', slug: 's', author_id: 'u', version: 2, published_at: NOW.toISOString() };
+  const published = { article_id: 'a', slug: 's', location_path: null, author_id: 'u', version: 2, published_at: NOW.toISOString() };
   const batch = (...bodies: string[]): SQSEvent => ({ Records: bodies.map((body, index) => ({ messageId: `m${index}`, body })) }) as unknown as SQSEvent;
 
   async function worker(work: (details: unknown[]) => Promise<void>) {
