@@ -67,7 +67,9 @@ export class Renderer extends Construct {
       },
     });
 
-    // Reads only: the anonymous views of published articles, cities, menus and authors.
+    // Reads only: the anonymous views of published articles, cities, menus and authors. Not its
+    // context's `permissions` either: CreateInvalidation is the purge worker's (and the
+    // distribution's ARN here would be the same cycle as its domain).
     this.function.role.addToPrincipalPolicy(
       new iam.PolicyStatement({
         actions: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],

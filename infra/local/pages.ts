@@ -10,8 +10,8 @@ import { cacheKey, type EdgeCache } from './edge-cache';
 
 export type RenderHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
-/** A path the renderer answers: no file extension in its last segment (as CloudFront's `*.*` behaviour leaves it). */
-export const isPagePath = (pathname: string) => !(pathname.split('/').pop() ?? '').includes('.');
+/** A path the renderer answers: no dot anywhere, as CloudFront's `*.*` behaviour leaves it to the default one. */
+export const isPagePath = (pathname: string) => !pathname.includes('.');
 
 /** The event a Function URL passes: CloudFront forwards no cookies and only the cache key's query. */
 function functionUrlEvent(request: IncomingMessage, key: string): APIGatewayProxyEventV2 {

@@ -66,9 +66,10 @@ function preloads(shell: Shell, modules: string[]): string {
 /** The full page: the shell's default title and description give way to the page's own. */
 export function pageDocument(shell: Shell, page: RenderedPage): string {
   if (!shell.html.includes(ROOT)) throw new Error('index.html has no empty #root');
+  // Replacements are functions: a string replacement would read `$&`, `$'`… in the page ("R$") as patterns.
   const head = shell.html
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `  ${page.head}\n    ${preloads(shell, page.modules)}\n  </head>`);
-  return head.replace(ROOT, `<div id="root">${page.html}</div>\n    ${page.state}`);
+    .replace('</head>', () => `  ${page.head}\n    ${preloads(shell, page.modules)}\n  </head>`);
+  return head.replace(ROOT, () => `<div id="root">${page.html}</div>\n    ${page.state}`);
 }

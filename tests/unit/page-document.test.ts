@@ -76,6 +76,13 @@ describe('pageDocument', () => {
     expect(document).not.toContain('<div id="root"></div>');
     expect(document.indexOf(STATE_ELEMENT_ID)).toBeLessThan(document.indexOf('</body>'));
   });
+  it('copies the page as it is, even text that looks like a replacement pattern (R$&, US$\')', () => {
+    const priced = pageDocument(shell, page({ html: "<p>R$&amp; 10 e US$' 5, R$` e R$$</p>", head: "<title>Preço: R$' 10</title>" }));
+    expect(priced).toContain(`<div id="root"><p>R$&amp; 10 e US$' 5, R$\` e R$$</p></div>`);
+    expect(priced).toContain("<title>Preço: R$' 10</title>");
+    expect(count(priced, '<div id="root">')).toBe(1);
+    expect(count(priced, '</html>')).toBe(1);
+  });
   it('preloads the page’s chunk and the chunks it imports, with their stylesheets, in <head>', () => {
     const head = headOf(document);
     for (const file of ['ArticlePage-p1.js', 'Card-c2.js', 'shared-s3.js']) {
