@@ -66,9 +66,12 @@ test.describe('articles', () => {
     await expect(toast(editorPage, 'Artigo salvo com sucesso!').or(toast(editorPage, 'Artigo publicado'))).toBeVisible();
 
     // An anonymous reader finds it on the home feed and through the city filter, and reads it.
+    // The home is served from the edge cache, which the page-purge worker empties within seconds of the publication.
     const reader = await (await browser.newContext()).newPage();
-    await reader.goto('/');
-    await expect(reader.getByRole('link', { name: title }).first()).toBeVisible();
+    await expect(async () => {
+      await reader.goto('/');
+      await expect(reader.getByRole('link', { name: title }).first()).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
     await reader.getByRole('button', { name: 'Selecionar Cidade' }).click();
     await reader.getByPlaceholder('Buscar cidade...').fill('Campinas');
     await reader.getByRole('option', { name: /Campinas/ }).first().click();

@@ -115,8 +115,8 @@ test.describe('newsroom front page', () => {
     await expect(page).toHaveTitle(`${lead.title} — Portal Plural`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /corredores de ônibus/);
     await expect(page.locator('article time').first()).toHaveText(/^\d{1,2} de [a-zç]+ de \d{4}, às \d{2}h\d{2}$/);
-    // The author page is still "Em breve": the name is no link.
-    await expect(page.locator('a[href^="/author/"]')).toHaveCount(0);
+    // The byline names the author and leads to the author page.
+    await expect(page.locator('article a[href^="/author/"]').first()).toBeVisible();
 
     const share = page.getByRole('group', { name: 'Compartilhar' });
     const expected = {
