@@ -26,7 +26,7 @@ export interface PortalFunctionProps {
    */
   nodeModules?: readonly string[];
   /** esbuild loaders for non-code imports, and files to put beside the bundle (the render function's web shell). */
-  bundling?: Pick<BundlingOptions, 'loader' | 'commandHooks'>;
+  bundling?: Pick<BundlingOptions, 'loader' | 'commandHooks' | 'define'>;
 }
 
 // esbuild's ESM output has no `require`; some dependencies still call it.

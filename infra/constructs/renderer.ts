@@ -55,6 +55,8 @@ export class Renderer extends Construct {
       bundling: {
         // The web modules import stylesheets (the lazy staff pages): the browser build has them.
         loader: { '.css': 'empty' },
+        // React's production build: the development one checks and warns on every render, several times slower.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         // esbuild reads tsconfig.json ("jsx": "react-jsx") for the .tsx files.
         commandHooks: {
           beforeBundling: () => [],

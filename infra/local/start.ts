@@ -34,6 +34,9 @@ function ensureWebBuild(config: LocalConfig) {
 async function main() {
   const started = Date.now();
   const config = loadConfig();
+  // The render function uses React's production build, as its bundle does on AWS (renderer.ts);
+  // `npm run dev` keeps the development one for its warnings.
+  if (!config.dev) process.env.NODE_ENV ??= 'production';
   // Fail fast, before the web build, on what the user must fix.
   await preflight(config);
   if (!config.dev && process.env.PORTAL_SKIP_BUILD !== '1') ensureWebBuild(config);

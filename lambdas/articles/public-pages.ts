@@ -1,15 +1,17 @@
 // The public pages as the server renders them (lambdas/pages): what the API's public routes answer an
 // anonymous reader, read straight from the table rather than over HTTP.
-import type { ArticleView } from '../../shared/api-types';
+import type { ArticleCard, ArticleView } from '../../shared/api-types';
 import { AppError } from '../platform/errors';
 import { authorPage } from './authors';
-import { ANONYMOUS } from './gating';
-import { articleBySlug } from './reading';
+import { anonymousArticlePage } from './reading';
 
-/** The anonymous view of a published article (a premium one cut to its lead), or null when there is none at this address. */
-export async function anonymousArticle(slug: string, location: string | null): Promise<ArticleView | null> {
+/**
+ * The anonymous view of a published article (a premium one cut to its lead) with its related
+ * articles, or null when there is none at this address.
+ */
+export async function anonymousArticle(slug: string, location: string | null): Promise<{ article: ArticleView; related: ArticleCard[] } | null> {
   try {
-    return await articleBySlug(ANONYMOUS, slug, location ?? undefined);
+    return await anonymousArticlePage(slug, location ?? undefined);
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;

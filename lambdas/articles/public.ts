@@ -7,5 +7,10 @@ export { cityCounters } from './city-counts';
 // The author page as GET /api/authors/{authorId} answers it, for a server-side render to prefill.
 export { authorPage } from './authors';
 // The public pages' data, for the server-side renderer and its cache purge (lambdas/pages).
-export { home, related } from './reading';
+export { home } from './reading';
 export { anonymousArticle, authorArticleAddresses } from './public-pages';
+// An article's title, author and status (notifications), and who may edit it (live updates of its internal comments).
+export { articleHeadline, mayEditArticle, usersWhoMayEdit, type ArticleHeadline } from './headline';
+// Who may edit an article (its author, editors, the master): the editorial context shows its reviews
+// and internal comments to them only.
+export { mayEdit, type Reader } from './gating';

@@ -4,10 +4,10 @@ import type { ArticleCard, ArticleView, AuthorRef, HomeFeed } from '../../shared
 import { ARTICLE_LIMITS, ARTICLE_MESSAGES, rankCities } from '../../shared/articles';
 import { batchRead } from '../platform/dynamo-batch';
 import { notFound } from '../platform/errors';
-import { PATH_SEGMENT, checkArticleId, isPublished, primaryOf, type ArticleCardRecord } from './article';
+import { PATH_SEGMENT, checkArticleId, isPublished, primaryOf, type ArticleCardRecord, type ArticleRecord } from './article';
 import * as store from './article-store';
 import { cityCounts } from './city-counts';
-import { leadOf, mayEdit, mayReadFull, type Reader } from './gating';
+import { ANONYMOUS, leadOf, mayEdit, mayReadFull, type Reader } from './gating';
 import { activeMenu } from './menu';
 import { authorsOf } from './people';
 import { alsoReadIds } from './reading-history';
@@ -66,7 +66,8 @@ export async function home(city: string | undefined): Promise<HomeFeed> {
   return { articles, cities: rankCities(cities), menu };
 }
 
-export async function articleBySlug(reader: Reader, slug: string, location: string | undefined): Promise<ArticleView> {
+/** The article a reader asks for by slug (and city, under /{location}/{slug}); 404 for what they may not see. */
+async function findBySlug(reader: Reader, slug: string, location: string | undefined): Promise<ArticleRecord> {
   if (!PATH_SEGMENT.test(slug)) throw notFound(ARTICLE_MESSAGES.notFound);
   const id = await store.articleIdBySlug(slug);
   const article = id ? await store.getArticle(id) : undefined;
@@ -74,6 +75,10 @@ export async function articleBySlug(reader: Reader, slug: string, location: stri
   if (!isPublished(article) && !mayEdit(reader, article)) throw notFound(ARTICLE_MESSAGES.notFound);
   // /{location}/{slug} must name the article's own location.
   if (location !== undefined && location !== article.location_path) throw notFound(ARTICLE_MESSAGES.notFound);
+  return article;
+}
+
+async function viewOf(reader: Reader, article: ArticleRecord): Promise<ArticleView> {
   const extras = await batchRead({ author: authorsOf([article.author_id]), views: viewCounts([article.id]) });
   const full = mayReadFull(reader, article);
   return {
@@ -87,6 +92,17 @@ export async function articleBySlug(reader: Reader, slug: string, location: stri
   };
 }
 
+export async function articleBySlug(reader: Reader, slug: string, location: string | undefined): Promise<ArticleView> {
+  return viewOf(reader, await findBySlug(reader, slug, location));
+}
+
+/** An article's page as an anonymous reader gets it: its view and related articles, read side by side. */
+export async function anonymousArticlePage(slug: string, location: string | undefined): Promise<{ article: ArticleView; related: ArticleCard[] }> {
+  const article = await findBySlug(ANONYMOUS, slug, location);
+  const [view, related] = await Promise.all([viewOf(ANONYMOUS, article), relatedTo(article)]);
+  return { article: view, related: related.articles };
+}
+
 /**
  * Up to 5 related articles, from these sources in order (spec section 7): same tag and same city,
  * same tag, same city, what readers of this article also read, then the latest published.
@@ -94,6 +110,11 @@ export async function articleBySlug(reader: Reader, slug: string, location: stri
 export async function related(id: string): Promise<{ articles: ArticleCard[] }> {
   const article = await store.getArticle(checkArticleId(id));
   if (!article || !isPublished(article)) throw notFound(ARTICLE_MESSAGES.notFound);
+  return relatedTo(article);
+}
+
+async function relatedTo(article: ArticleRecord): Promise<{ articles: ArticleCard[] }> {
+  const { id } = article;
   const city = primaryOf(article.locations)?.location_path;
   const [byTag, byCity] = await Promise.all([
     Promise.all(article.tags.slice(0, 3).map((tag) => store.publishedIdsIn(`TAG#${tag}`, 10))).then((lists) => lists.flat()),

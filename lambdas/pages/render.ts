@@ -4,7 +4,7 @@
 // SPA shell, which loads its data itself. Always the anonymous version: the cache is shared.
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { renderPage, type PageSources } from '../../web/src/entry-server';
-import { anonymousArticle, authorPage, home, related } from '../articles/public';
+import { anonymousArticle, authorPage, home } from '../articles/public';
 import { VIEWER_HOST_HEADER } from '../platform/contract';
 import { env, optionalEnv } from '../platform/env';
 import { logger } from '../platform/observability';
@@ -14,7 +14,6 @@ import { loadShell, pageDocument } from './document';
 const sources: PageSources = {
   home: (city) => home(city ?? undefined),
   article: anonymousArticle,
-  related,
   author: authorPage,
 };
 

@@ -15,7 +15,7 @@ vi.mock('../../lambdas/articles/public', async (importOriginal) => {
   const down = async () => {
     throw new Error('DynamoDB is unreachable');
   };
-  return { ...(await importOriginal<object>()), home: down, anonymousArticle: down, related: down, authorPage: down };
+  return { ...(await importOriginal<object>()), home: down, anonymousArticle: down, authorPage: down };
 });
 
 const event = (path: string, method = 'GET') =>

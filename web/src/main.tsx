@@ -1,6 +1,7 @@
 // Browser entry. A page the server rendered (ssr/state.ts) is hydrated: its query cache is restored,
 // so nothing the HTML holds is fetched again, and its lazy page is loaded first, so hydration never
 // falls back to a loading state. Any other page (the SPA shell) is rendered from scratch.
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
@@ -44,9 +45,11 @@ const app = (
 );
 
 if (state && container.firstElementChild) {
+  // Hydrated as a transition, React yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: the page it already shows stays responsive.
   preloadPage(window.location.pathname, info.notFound)
     .catch((error: unknown) => console.error('page chunk failed to load', error))
-    .finally(() => hydrateRoot(container, app));
+    .finally(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   createRoot(container).render(app);
 }

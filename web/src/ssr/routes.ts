@@ -13,9 +13,8 @@ import type { HeadInfo } from './head';
 
 export interface PageSources {
   home(city: string | null): Promise<HomeFeed>;
-  /** The anonymous reader's view; null when no published article has this address. */
-  article(slug: string, location: string | null): Promise<ArticleView | null>;
-  related(articleId: string): Promise<{ articles: ArticleCard[] }>;
+  /** The anonymous reader's view and the related articles; null when no published article has this address. */
+  article(slug: string, location: string | null): Promise<{ article: ArticleView; related: ArticleCard[] } | null>;
   /** null for an unknown author. */
   author(authorId: string, page: number): Promise<AuthorPage | null>;
 }
@@ -49,11 +48,11 @@ async function homePage(client: QueryClient, sources: PageSources, search: URLSe
 }
 
 async function articlePage(client: QueryClient, sources: PageSources, slug: string, location: string | null): Promise<LoadedPage> {
-  const article = await sources.article(slug, location);
-  if (!article) return NOT_FOUND;
-  const related = await sources.related(article.id);
+  const found = await sources.article(slug, location);
+  if (!found) return NOT_FOUND;
+  const { article } = found;
   client.setQueryData(articleKeys.bySlug(slug, location, 'anonymous'), article);
-  client.setQueryData(articleKeys.related(article.id), related);
+  client.setQueryData(articleKeys.related(article.id), { articles: found.related });
   return {
     status: 200,
     head: {
