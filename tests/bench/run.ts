@@ -1,15 +1,15 @@
 // `npm run bench`: starts its own local runtime with the demo content and prints one JSON report on
-// stdout (progress goes to stderr): the JavaScript each public page loads, the DynamoDB calls per API
-// request, Lighthouse (mobile) scores and an HTTP load test. It reports figures and never fails on
-// them; the exit code is 1 only when the runtime cannot start.
+// stdout (progress goes to stderr): a summary against the issue's targets, the JavaScript each public
+// page loads (and what of it arrives before the first paint), the DynamoDB calls per API request,
+// the rendered pages (uncached render time, cached TTFB, HTML size; tests/bench/pages.ts), Lighthouse
+// (mobile) scores and an HTTP load test. It reports figures and never fails on them; the exit code is
+// 1 only when the runtime cannot start.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import autocannon from 'autocannon';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { ArticleCard, HomeFeed } from '../../shared/api-types';
@@ -18,45 +18,24 @@ import { CHROMIUM_FLAGS } from '../e2e/playwright.config';
 import { ensureChromium } from '../support/debian-tools';
 import { PortalClient } from '../support/api';
 import { startRuntime, type TestRuntime } from '../support/runtime';
+import { load, renderedPages, type RenderedPages } from './pages';
+import { failed, gzipSize, log, measure, median, round, sum, type Failure } from './util';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROMIUM = ensureChromium() ?? process.exit(1);
 const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const LIGHTHOUSE_RUNS = 3;
-const LOAD = { connections: 10, warmupSeconds: 3, seconds: 10 };
+/** Lighthouse's mobile slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) and 4x CPU slowdown, applied through CDP. */
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+const FIRST_PAINT_RUNS = 3;
 
-const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
-const gzipSize = (data: Buffer) => gzipSync(data, { level: 9 }).length;
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-const round = (value: number, digits = 0) => Number(value.toFixed(digits));
-
-function median(values: number[]): number | null {
-  if (!values.length) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-/** Runs one measurement; a failure is reported in its place and the bench goes on. */
-async function measure<T>(name: string, run: () => Promise<T>): Promise<T | { error: string }> {
-  const started = Date.now();
-  log(`${name}...`);
-  try {
-    const result = await run();
-    log(`${name}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    return result;
-  } catch (error) {
-    log(`${name}: failed: ${(error as Error).stack ?? String(error)}`);
-    return { error: (error as Error).message ?? String(error) };
-  }
-}
-
-// What to measure: articles and a city from the home feed.
+// What to measure: articles, a city and an author from the home feed.
 
 interface Targets {
   feedArticles: number;
   city?: string;
-  /** A public article: the one measured as "article". */
+  /** A public article, one with a city when there is one: the one measured as "article". */
   article?: ArticleCard;
   premium?: ArticleCard;
 }
@@ -66,16 +45,44 @@ async function pickTargets(baseUrl: string): Promise<Targets> {
   if (!response.ok) throw new Error(`GET /api/home answered ${response.status}`);
   const feed = (await response.json()) as HomeFeed;
   const premium = feed.articles.find((article) => article.visibility === 'premium');
-  const article = feed.articles.find((article) => article.visibility === 'public') ?? premium;
+  const open = feed.articles.filter((article) => article.visibility === 'public');
+  const article = open.find((article) => article.location_path) ?? open[0] ?? premium;
   return { feedArticles: feed.articles.length, city: feed.cities[0]?.location_path, article, premium };
 }
 
 function describeTargets(targets: Targets) {
-  const brief = (article?: ArticleCard) => (article ? { id: article.id, slug: article.slug, visibility: article.visibility } : null);
+  const brief = (article?: ArticleCard) =>
+    article ? { id: article.id, slug: article.slug, visibility: article.visibility, location_path: article.location_path, author_id: article.author.id } : null;
   return { feed_articles: targets.feedArticles, city: targets.city ?? null, article: brief(targets.article), premium_article: brief(targets.premium) };
 }
 
-// JavaScript: what each page loads first, and the entry bundle of the build.
+/** The public pages: home, article and author for the browser measurements; all of them for the rendered-page figures. */
+function pagePaths({ article, premium, city }: Targets) {
+  const browser: Record<string, string> = { home: '/' };
+  if (article) {
+    browser.article = `/article/${article.slug}`;
+    browser.author = `/author/${encodeURIComponent(article.author.id)}`;
+  }
+  const rendered: Record<string, string> = { home: '/' };
+  if (city) rendered.home_city = `/?city=${encodeURIComponent(city)}`;
+  if (article) rendered.article = `/article/${article.slug}`;
+  if (article?.location_path) rendered.article_city = `/${article.location_path}/${article.slug}`;
+  if (premium) rendered.premium_article = `/article/${premium.slug}`;
+  if (browser.author) rendered.author = browser.author;
+  return { browser, rendered };
+}
+
+// JavaScript: what each page loads, what of it blocks or precedes the first paint, and the entry
+// bundle of the build.
+
+/** Classic `<script src>` in the served `<head>` without async or defer: the parser waits for them (module scripts are deferred). */
+function renderBlockingScripts(html: string) {
+  const head = /<head\b[^>]*>([\s\S]*?)<\/head>/i.exec(html)?.[1] ?? '';
+  const tags = [...head.matchAll(/<script\b[^>]*>/gi)].map((match) => match[0]);
+  const blocking = tags.filter((tag) => /\ssrc\s*=/i.test(tag) && !/\s(async|defer)\b/i.test(tag) && !/\stype\s*=\s*["']?module\b/i.test(tag));
+  const files = blocking.map((tag) => /\ssrc\s*=\s*["']?([^"'\s>]+)/i.exec(tag)?.[1] ?? tag);
+  return { count: files.length, files };
+}
 
 async function pageJavaScript(browser: Browser, url: string) {
   const context = await browser.newContext();
@@ -86,7 +93,7 @@ async function pageJavaScript(browser: Browser, url: string) {
     scripts.push(response.body().then((body) => ({ file: new URL(response.url()).pathname, raw: body.length, gzip: gzipSize(body) })));
   });
   try {
-    await page.goto(url, { waitUntil: 'networkidle' });
+    const document = await page.goto(url, { waitUntil: 'networkidle' });
     const files = await Promise.all(scripts);
     return {
       document_title: await page.title(),
@@ -94,10 +101,66 @@ async function pageJavaScript(browser: Browser, url: string) {
       raw_bytes: sum(files.map((file) => file.raw)),
       gzip_bytes: sum(files.map((file) => file.gzip)),
       files: files.map(({ file, gzip }) => ({ file, gzip })),
+      render_blocking_scripts: document ? renderBlockingScripts(await document.text()) : null,
     };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * One throttled load: the scripts (initiator 'script', or a .js preloaded through a <link>)
+ * whose responseEnd comes before first-contentful-paint, by the page's own Performance API; their
+ * gzip size is measured on the files as served.
+ */
+async function firstPaintRun(browser: Browser, url: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 60_000 });
+    const { fcp, resources } = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+        name: entry.name,
+        initiatorType: entry.initiatorType,
+        responseEnd: entry.responseEnd,
+      })),
+    }));
+    // Chromium names a modulepreload's fetch 'other', a <link rel=preload as=script> 'link'.
+    const scripts = resources.filter(
+      (entry) => entry.initiatorType === 'script' || (['link', 'other'].includes(entry.initiatorType) && /\.m?js$/.test(new URL(entry.name).pathname)),
+    );
+    const early = [...new Map(scripts.filter((entry) => entry.responseEnd > 0 && entry.responseEnd <= fcp).map((entry) => [entry.name, entry])).values()];
+    const files = await Promise.all(
+      early.map(async (entry) => {
+        const body = Buffer.from(await (await fetch(entry.name)).arrayBuffer());
+        return { file: new URL(entry.name).pathname, gzip: gzipSize(body), response_end_ms: round(entry.responseEnd) };
+      }),
+    );
+    return { fcp_ms: round(fcp), gzip_bytes: sum(files.map((file) => file.gzip)), files, scripts_after_fcp: new Set(scripts.map((entry) => entry.name)).size - early.length };
+  } finally {
+    await context.close();
+  }
+}
+
+async function beforeFirstPaint(browser: Browser, url: string) {
+  const runs: Awaited<ReturnType<typeof firstPaintRun>>[] = [];
+  for (let run = 0; run < FIRST_PAINT_RUNS; run++) runs.push(await firstPaintRun(browser, url));
+  const middle = runs.find((run) => run.gzip_bytes === median(runs.map((each) => each.gzip_bytes))) ?? runs[0]!;
+  return {
+    throttling: 'slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) and 4x CPU slowdown through CDP',
+    median_of: runs.length,
+    gzip_bytes: median(runs.map((run) => run.gzip_bytes)),
+    gzip_bytes_per_run: runs.map((run) => run.gzip_bytes),
+    fcp_ms: median(runs.map((run) => run.fcp_ms)),
+    files: middle.files,
+    scripts_after_fcp: middle.scripts_after_fcp,
+  };
 }
 
 function entryBundle() {
@@ -112,12 +175,24 @@ function entryBundle() {
   return { files: files.length, raw_bytes: sum(files.map((file) => file.raw)), gzip_bytes: sum(files.map((file) => file.gzip)) };
 }
 
-async function javascript(baseUrl: string, pages: Record<string, string>) {
+type FirstPaint = Awaited<ReturnType<typeof beforeFirstPaint>>;
+type PageJavaScript = { path: string } & Awaited<ReturnType<typeof pageJavaScript>> & {
+  before_first_paint_gzip_bytes: number | null;
+  before_first_paint: FirstPaint | Failure;
+};
+
+async function javascriptAll(baseUrl: string, pages: Record<string, string>) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
-    const measured: Record<string, unknown> = { entry_bundle: entryBundle(), chromium: browser.version() };
-    for (const [name, pagePath] of Object.entries(pages)) measured[name] = { path: pagePath, ...(await pageJavaScript(browser, baseUrl + pagePath)) };
-    return measured;
+    const measured: Record<string, PageJavaScript | Failure> = {};
+    for (const [name, pagePath] of Object.entries(pages)) {
+      measured[name] = await measure(`javascript ${name}`, async () => {
+        const loaded = await pageJavaScript(browser, baseUrl + pagePath);
+        const firstPaint = await measure(`javascript ${name} before first paint`, () => beforeFirstPaint(browser, baseUrl + pagePath));
+        return { path: pagePath, ...loaded, before_first_paint_gzip_bytes: failed(firstPaint) ? null : firstPaint.gzip_bytes, before_first_paint: firstPaint };
+      });
+    }
+    return { entry_bundle: entryBundle(), chromium: browser.version(), pages: measured };
   } finally {
     await browser.close();
   }
@@ -192,9 +267,10 @@ async function lighthousePage(url: string) {
     runs.push(await lighthouseRun(url));
   }
   const middle = (pick: (run: LighthouseRun) => number) => median(runs.map(pick).filter(Number.isFinite));
+  const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((category) => [category, middle((run) => run.scores[category] ?? NaN)]));
   return {
     runs: runs.length,
-    ...Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((category) => [category, middle((run) => run.scores[category] ?? NaN)])),
+    ...(scores as Record<(typeof LIGHTHOUSE_CATEGORIES)[number], number | null>),
     lcp_ms: round(middle((run) => run.lcp) ?? NaN),
     tbt_ms: round(middle((run) => run.tbt) ?? NaN),
     cls: round(middle((run) => run.cls) ?? NaN, 3),
@@ -203,43 +279,68 @@ async function lighthousePage(url: string) {
   };
 }
 
+type LighthousePage = { path: string } & Awaited<ReturnType<typeof lighthousePage>>;
+
 async function lighthouseAll(baseUrl: string, pages: Record<string, string>) {
-  const measured: Record<string, unknown> = { form_factor: 'mobile (default config, simulated throttling)', median_of: LIGHTHOUSE_RUNS };
+  const measured: Record<string, LighthousePage | Failure> = {};
   for (const [name, pagePath] of Object.entries(pages)) {
     measured[name] = await measure(`lighthouse ${name}`, async () => ({ path: pagePath, ...(await lighthousePage(baseUrl + pagePath)) }));
   }
-  return measured;
+  return { form_factor: 'mobile (default config, simulated throttling)', median_of: LIGHTHOUSE_RUNS, pages: measured };
 }
 
-// Load: autocannon, a warm-up then a bounded run, one endpoint at a time.
+// Summary: the issue's table, row by row, the median figures beside their targets.
 
-async function loadTest(url: string) {
-  await autocannon({ url, connections: LOAD.connections, duration: LOAD.warmupSeconds });
-  const result = await autocannon({ url, connections: LOAD.connections, duration: LOAD.seconds });
+type Figure = number | null;
+
+/** A row: its target, the medians (per page), and whether every one of them reached the target (null when one is missing). */
+function row(target: string | null, medians: Record<string, Figure | Record<string, Figure>>, meets?: (value: number) => boolean, unit?: string) {
+  const values = Object.values(medians).flatMap((value) => (value !== null && typeof value === 'object' ? Object.values(value) : [value]));
+  const complete = values.length > 0 && values.every((value) => value !== null && Number.isFinite(value));
+  return { target, ...(unit ? { unit } : {}), median: medians, met: meets && complete ? values.every((value) => meets(value!)) : null };
+}
+
+function summary(lighthouse: Awaited<ReturnType<typeof lighthouseAll>> | Failure, javascript: Awaited<ReturnType<typeof javascriptAll>> | Failure, pages: RenderedPages | Failure) {
+  const found = <T extends object>(section: { pages: Record<string, T | Failure> } | Failure, name: string) => {
+    const page = failed(section) ? undefined : section.pages[name];
+    return page && !failed(page) ? page : undefined;
+  };
+  const each = <T extends object, F>(section: { pages: Record<string, T | Failure> } | Failure, names: string[], pick: (page: T) => F) =>
+    Object.fromEntries(names.map((name) => [name, ((page) => (page ? pick(page) : null))(found(section, name))]));
+  const browserPages = ['home', 'article', 'author'];
+  const scores = (page: LighthousePage) => ({ seo: page.seo ?? null, accessibility: page.accessibility ?? null, best_practices: page['best-practices'] ?? null });
+  const renderedNames = failed(pages) ? [] : Object.keys(pages.pages);
   return {
-    p50_ms: result.latency.p50,
-    p99_ms: result.latency.p99,
-    requests_per_second: round(result.requests.average, 1),
-    requests: result.requests.total,
-    non_2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
+    'Lighthouse mobile performance (home / article / author)': row('>= 95', each(lighthouse, browserPages, (page) => page.performance ?? null), (value) => value >= 95),
+    LCP: row('<= 1.5 s', each(lighthouse, browserPages, (page) => page.lcp_ms), (value) => value <= 1500, 'ms'),
+    CLS: row('<= 0.05', each(lighthouse, browserPages, (page) => page.cls), (value) => value <= 0.05),
+    TBT: row('<= 100 ms', each(lighthouse, browserPages, (page) => page.tbt_ms), (value) => value <= 100, 'ms'),
+    'JavaScript before first paint of a public page (gzip)': row(
+      '<= 70 KB',
+      each(javascript, browserPages, (page) => (page.before_first_paint_gzip_bytes === null ? null : round(page.before_first_paint_gzip_bytes / 1024, 1))),
+      (value) => value <= 70,
+      'KB (1,024 bytes), under slow 4G and 4x CPU',
+    ),
+    'Lighthouse SEO / accessibility / best practices': row(
+      '100',
+      each(lighthouse, browserPages, scores),
+      (value) => value === 100,
+    ),
+    'Server render time of an article page, uncached': row(
+      '<= 50 ms median, locally',
+      each(pages, ['article', 'article_city'], (page) => page.uncached.render_ms.median),
+      (value) => value <= 50,
+      'ms',
+    ),
+    'TTFB of a cached page, locally': row(null, each(pages, renderedNames, (page) => page.cached.ttfb_ms.median), undefined, 'ms (no target figure given)'),
   };
 }
 
-async function load(baseUrl: string, targets: Targets) {
-  const endpoints: Record<string, string> = { home: '/api/home' };
-  if (targets.article) endpoints.article_by_slug = `/api/articles/by-slug/${targets.article.slug}`;
-  const measured: Record<string, unknown> = {
-    connections: LOAD.connections,
-    warmup_seconds: LOAD.warmupSeconds,
-    seconds: LOAD.seconds,
-    note: `the load generator runs on the same machine and shares its ${availableParallelism()} CPUs with the server`,
-  };
-  for (const [name, apiPath] of Object.entries(endpoints)) {
-    measured[name] = await measure(`load ${name}`, async () => ({ path: apiPath, ...(await loadTest(baseUrl + apiPath)) }));
-  }
-  return measured;
+/** A section measured per page, printed with its pages beside its other fields. */
+function flatten<T extends { pages: object }>(section: T | Failure) {
+  if (failed(section)) return section;
+  const { pages, ...rest } = section;
+  return { ...rest, ...pages };
 }
 
 function meta(started: number) {
@@ -270,18 +371,29 @@ async function main() {
     const { baseUrl } = runtime;
     log(`runtime ready at ${baseUrl}`);
     const targets = await measure('targets', () => pickTargets(baseUrl));
-    const found: Targets = 'error' in targets ? { feedArticles: 0 } : targets;
-    const pages: Record<string, string> = { home: '/' };
-    if (found.article) pages.article = `/article/${found.article.slug}`;
+    const found: Targets = failed(targets) ? { feedArticles: 0 } : targets;
+    const { browser, rendered } = pagePaths(found);
+    const api: Record<string, string> = { home: '/api/home' };
+    if (found.article) api.article_by_slug = `/api/articles/by-slug/${found.article.slug}`;
+    const html: Record<string, string> = { home_html: '/' };
+    if (browser.article) html.article_html = browser.article;
 
+    const dynamo = await measure('dynamodb', () => dynamodb(baseUrl, found));
+    const pages = await measure('pages', () => renderedPages(baseUrl, runtime.ports.gateway, rendered));
+    const javascript = await measure('javascript', () => javascriptAll(baseUrl, browser));
+    const lighthouse = await measure('lighthouse', () => lighthouseAll(baseUrl, browser));
+    const loaded = await measure('load', () => load(baseUrl, api, html));
     const report = {
-      targets: 'error' in targets ? targets : describeTargets(found),
-      dynamodb: await measure('dynamodb', () => dynamodb(baseUrl, found)),
-      javascript: await measure('javascript', () => javascript(baseUrl, pages)),
-      lighthouse: await measure('lighthouse', () => lighthouseAll(baseUrl, pages)),
-      load: await measure('load', () => load(baseUrl, found)),
+      summary: summary(lighthouse, javascript, pages),
+      meta: meta(started),
+      targets: failed(targets) ? targets : describeTargets(found),
+      dynamodb: dynamo,
+      pages: flatten(pages),
+      javascript: flatten(javascript),
+      lighthouse: flatten(lighthouse),
+      load: loaded,
     };
-    process.stdout.write(`${JSON.stringify({ meta: meta(started), ...report }, null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   } finally {
     log('stopping the runtime...');
     await runtime.stop();
