@@ -9,7 +9,7 @@ import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambd
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { contextNamed, PIPELINES, type Pipeline } from '../../lambdas/contexts';
-import { EVENT_BUS_NAME } from '../../lambdas/platform/contract';
+import { EVENT_BUS_NAME, OUTBOX_RETRY_ATTEMPTS } from '../../lambdas/platform/contract';
 import { environmentFor, grantPermissions, type GrantTargets } from './permissions';
 import { PortalFunction } from './portal-function';
 import { pascal } from './settings';
@@ -47,7 +47,7 @@ export class Pipelines extends Construct {
       new DynamoEventSource(props.table, {
         startingPosition: lambda.StartingPosition.LATEST,
         batchSize: 100,
-        retryAttempts: 10,
+        retryAttempts: OUTBOX_RETRY_ATTEMPTS,
         bisectBatchOnError: true,
         reportBatchItemFailures: true,
         onFailure: new SqsDlq(this.publisherDlq),

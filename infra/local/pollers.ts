@@ -11,6 +11,7 @@ import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { Pipeline } from '../../lambdas/contexts';
+import { OUTBOX_RETRY_ATTEMPTS } from '../../lambdas/platform/contract';
 import { localUrl, type LocalConfig } from './config';
 import { dynamoClient } from './dynamodb';
 import { queueName, queueUrl } from './standins';
@@ -64,6 +65,7 @@ export async function startStreamPoller(config: LocalConfig, handler: StreamHand
   await discoverShards('LATEST');
 
   let ticks = 0;
+  const retries = new Map<string, number>();
   return loop(
     'stream',
     async () => {
@@ -75,12 +77,25 @@ export async function startStreamPoller(config: LocalConfig, handler: StreamHand
         if (records.length) {
           const result = await handler({ Records: records.map(toLambdaRecord) } as DynamoDBStreamEvent);
           const failed = result?.batchItemFailures?.[0]?.itemIdentifier;
-          if (failed) {
+          const attempts = failed ? (retries.get(failed) ?? 0) + 1 : 0;
+          if (failed && attempts <= OUTBOX_RETRY_ATTEMPTS) {
             // Retry from the failed record, as Lambda does with reportBatchItemFailures.
+            retries.set(failed, attempts);
             const retry = await streams.send(
               new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: 'AT_SEQUENCE_NUMBER', SequenceNumber: failed }),
             );
             if (retry.ShardIterator) iterators.set(shardId, retry.ShardIterator);
+            continue;
+          }
+          if (failed) {
+            // As the event source mapping does after its retries: the record goes to the DLQ (here, the
+            // console) and the stream moves on, so one bad record never stops every event after it.
+            console.error(`[stream] record ${failed} abandoned after ${OUTBOX_RETRY_ATTEMPTS} retries (on AWS: the publisher's DLQ)`);
+            retries.delete(failed);
+            const after = await streams.send(
+              new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: failed }),
+            );
+            if (after.ShardIterator) iterators.set(shardId, after.ShardIterator);
             continue;
           }
         }
@@ -92,13 +107,35 @@ export async function startStreamPoller(config: LocalConfig, handler: StreamHand
   );
 }
 
+/**
+ * DynamoDB Local writes an empty map into stream records as `{}` where DynamoDB writes `{"M":{}}`
+ * (and Lambda receives that): restore the type, so the publisher sees what it sees on AWS.
+ */
+type Value = Record<string, unknown>;
+
+function restoreValue(value: Value): Value {
+  if (Object.keys(value).length === 0) return { M: {} };
+  if (value.M && typeof value.M === 'object') return { M: restoreEmptyMaps(value.M as Record<string, Value>) };
+  if (Array.isArray(value.L)) return { L: (value.L as Value[]).map(restoreValue) };
+  return value;
+}
+
+export function restoreEmptyMaps(image: Record<string, Value>): Record<string, Value> {
+  return Object.fromEntries(Object.entries(image).map(([name, value]) => [name, restoreValue(value)]));
+}
+
 function toLambdaRecord(record: StreamRecord) {
+  const images = record.dynamodb;
   return {
     eventID: record.eventID,
     eventName: record.eventName,
     eventSource: 'aws:dynamodb',
     awsRegion: record.awsRegion,
-    dynamodb: record.dynamodb,
+    dynamodb: images && {
+      ...images,
+      NewImage: images.NewImage && (restoreEmptyMaps(images.NewImage as unknown as Record<string, Value>) as unknown as typeof images.NewImage),
+      OldImage: images.OldImage && (restoreEmptyMaps(images.OldImage as unknown as Record<string, Value>) as unknown as typeof images.OldImage),
+    },
   };
 }
 

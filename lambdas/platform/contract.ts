@@ -8,6 +8,9 @@ import type { EnvName } from './env';
 
 export const EVENT_BUS_NAME = 'portal-events';
 
+/** How many times the outbox retries a stream record before giving up on it (to its DLQ on AWS). */
+export const OUTBOX_RETRY_ATTEMPTS = 10;
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** 'required' sits behind the JWT authorizer; 'optional' verifies a bearer token in the handler. */
 export type RouteAuth = 'none' | 'optional' | 'required';
@@ -57,7 +60,9 @@ export type Permission =
   | { service: 'site-bucket'; write: readonly string[] }
   | { service: 'ses'; send: 'from-mail-sender' }
   /** CreateInvalidation on the site's CloudFront distribution. */
-  | { service: 'cloudfront'; invalidate: 'site-distribution' };
+  | { service: 'cloudfront'; invalidate: 'site-distribution' }
+  /** PostToConnection on the connections of the portal's WebSocket API stage (execute-api:ManageConnections), nothing else. */
+  | { service: 'websocket'; post: 'connections' };
 
 /** A function CloudFront calls directly (a Function URL behind origin access control), not the HTTP API. */
 export interface RendererSpec {
@@ -65,6 +70,27 @@ export interface RendererSpec {
   file: string;
   description: string;
 }
+
+/**
+ * An API Gateway WebSocket API served by one function of the context (lambdas/<context>/<file>.ts,
+ * taking API Gateway WebSocket events): `$connect`, `$disconnect`, one route per `action` of the
+ * messages (`{ "action": "subscribe", … }`) and `$default` for any other. Every route but the first
+ * two answers the sender with the function's response body (a two-way route).
+ */
+export interface WebSocketSpec {
+  file: string;
+  description: string;
+  /** Route keys selected by the message's `action`. */
+  routes: readonly string[];
+  /** The stage on AWS (wss://<api>.execute-api.<region>.amazonaws.com/<stage>); locally the gateway's path /<stage>. */
+  stage: string;
+}
+
+/** The routes a WebSocket API has besides its message routes, and those that answer the sender. */
+export const WEBSOCKET_CONNECT_ROUTES = ['$connect', '$disconnect'] as const;
+export const WEBSOCKET_DEFAULT_ROUTE = '$default';
+/** API Gateway's route selection: the `action` field of a JSON message. */
+export const WEBSOCKET_ROUTE_SELECTION = '$request.body.action';
 
 export interface EventPattern {
   source: string[];
@@ -84,6 +110,8 @@ export interface ContextContract<Name extends string = string> {
   emits?: { catalogue: EventCatalogue; changes: ChangeMapper };
   /** Serves the site's pages to CloudFront (at most one context has one). */
   renderer?: RendererSpec;
+  /** Serves the portal's WebSocket API (at most one context has one). */
+  websocket?: WebSocketSpec;
   workers: readonly WorkerSpec[];
   permissions: readonly Permission[];
   environment: readonly EnvName[];

@@ -25,7 +25,7 @@ describe('the local gateway', () => {
 describe('local settings', () => {
   it('derives every stand-in port from PORT', () => {
     const config = loadConfig([], { PORT: '4000' });
-    expect(Object.values(config.ports)).toEqual([4000, 4001, 4002, 4003, 4004, 4005, 4006, 4007, 4008]);
+    expect(Object.values(config.ports)).toEqual([4000, 4001, 4002, 4003, 4004, 4005, 4006, 4007, 4008, 4009]);
   });
   it('starts empty with --empty or PORTAL_DEMO=off', () => {
     expect(loadConfig(['--empty'], {}).demo).toBe(false);
@@ -36,5 +36,25 @@ describe('local settings', () => {
     expect(loadConfig([], {}).host).toBe('127.0.0.1');
     expect(loadConfig([], { PORTAL_HOST: '' }).host).toBe('127.0.0.1');
     expect(loadConfig([], { PORTAL_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+});
+
+describe('stream records from DynamoDB Local', () => {
+  it('gives back the type of empty maps, which DynamoDB Local drops, and leaves typed values as they are', async () => {
+    const { restoreEmptyMaps } = await import('../../infra/local/pollers');
+    const { unmarshall } = await import('@aws-sdk/util-dynamodb');
+    const image = restoreEmptyMaps({
+      metadata: {},
+      kept: { M: {} },
+      nested: { M: { inner: {}, list: { L: [{}, { S: 'x' }] } } },
+      name: { S: 'Ana' },
+    });
+    expect(image).toEqual({
+      metadata: { M: {} },
+      kept: { M: {} },
+      nested: { M: { inner: { M: {} }, list: { L: [{ M: {} }, { S: 'x' }] } } },
+      name: { S: 'Ana' },
+    });
+    expect(unmarshall(image as never)).toEqual({ metadata: {}, kept: {}, nested: { inner: {}, list: [{}, 'x'] }, name: 'Ana' });
   });
 });
