@@ -4,7 +4,7 @@
 // functions the API's routes call, so a page holds exactly what the API would have answered.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ArticleCard, ArticleView, AuthorPage, HomeFeed } from '../../../shared/api-types';
-import { publicArticlePath } from '../../../shared/article-rules';
+import { pageParam, publicArticlePath } from '../../../shared/article-rules';
 import { articleKeys } from '../features/articles/api/keys';
 import { cityLabel } from '../features/articles/lib/city-filter-utils';
 import { articleMeta, authorMeta, homeMeta } from '../features/articles/lib/meta';
@@ -68,8 +68,9 @@ async function articlePage(client: QueryClient, sources: PageSources, slug: stri
 }
 
 async function authorPage(client: QueryClient, sources: PageSources, authorId: string, search: URLSearchParams): Promise<LoadedPage> {
-  const page = Number(search.get('page') ?? '1');
-  if (!Number.isInteger(page) || page < 1) return NOT_FOUND;
+  // The API's own reading of ?page= (a bad one is its 400; the page shows the 404).
+  const page = pageParam(search.get('page'));
+  if (page === null) return NOT_FOUND;
   const data = await sources.author(authorId, page);
   if (!data) return NOT_FOUND;
   client.setQueryData(articleKeys.author(authorId, page), data);
