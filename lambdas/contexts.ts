@@ -1,6 +1,7 @@
 // The one typed list of bounded contexts. The CDK stack, the local runtime and the outbox read it:
 // adding a context is adding its folder (with contract.ts) and one line here.
 import { contract as articles } from './articles/contract';
+import { contract as editorial } from './editorial/contract';
 import { contract as feeds } from './feeds/contract';
 import { contract as mail } from './mail/contract';
 import { contract as media } from './media/contract';
@@ -10,7 +11,7 @@ import type { ChangeMapper, EventCatalogue } from './platform/domain-events';
 import { contract as system } from './system/contract';
 import { contract as users } from './users/contract';
 
-export const CONTEXTS = [system, users, articles, media, mail, feeds, pages] as const;
+export const CONTEXTS = [system, users, articles, editorial, media, mail, feeds, pages] as const;
 
 export type Context = (typeof CONTEXTS)[number];
 export type ContextName = Context['name'];

@@ -12,6 +12,7 @@ export type Capability =
   | 'article.create'
   | 'article.edit-any'
   | 'article.set-status'
+  | 'article.review'
   | 'admin.access'
   | 'roles.manage'
   | 'monitor.access'
@@ -25,6 +26,8 @@ const MATRIX: Record<Capability, readonly Role[]> = {
   'article.create': ['author', 'editor', 'master'],
   'article.edit-any': ['editor', 'master'],
   'article.set-status': ['editor', 'master'],
+  // The editorial review panel's controls (spec section 6): submitting a review of an article.
+  'article.review': ['editor', 'master'],
   'admin.access': ['master'],
   'roles.manage': ['master'],
   'monitor.access': ['editor', 'master'],

@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
 import { fetchArticle } from '../api/articles';
 import { articleKeys } from '../api/keys';
+import { EditorialPanels } from '../../editorial/components/EditorialPanels';
 import { ArticleForm } from '../components/editor/ArticleForm';
 import { VersionHistory } from '../components/editor/VersionHistory';
 import { SeoBadge } from '../components/SeoBadge';
@@ -135,6 +136,7 @@ function EditArticle({ id }: { id: string }) {
           </Paper>
         }
       />
+      <EditorialPanels articleId={draft.id} userId={me.data?.profile.id} roles={roles} />
     </Stack>
   );
 }

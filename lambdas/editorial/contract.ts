@@ -1,0 +1,21 @@
+// The editorial context: an article's reviews (editors and the master) and its internal comments
+// (whoever may edit the article), kept beside the article. It emits ReviewSubmitted,
+// InternalCommentAdded and InternalCommentDeleted (EVENTS.md), for notifications and live updates.
+import { commentCreateSchema, reviewCreateSchema } from '../../shared/editorial';
+import { defineContext } from '../platform/contract';
+import { EDITORIAL_EVENTS, editorialEvents } from './events';
+
+export const contract = defineContext({
+  name: 'editorial',
+  routes: {
+    'GET /api/articles/{id}/reviews': { auth: 'required' },
+    'POST /api/articles/{id}/reviews': { auth: 'required', body: reviewCreateSchema },
+    'GET /api/articles/{id}/comments': { auth: 'required' },
+    'POST /api/articles/{id}/comments': { auth: 'required', body: commentCreateSchema },
+    'DELETE /api/articles/{id}/comments/{commentId}': { auth: 'required' },
+  },
+  emits: { catalogue: EDITORIAL_EVENTS, changes: editorialEvents },
+  workers: [],
+  permissions: [],
+  environment: ['TABLE_NAME'],
+});
