@@ -47,6 +47,8 @@ export interface RuntimeConfig {
   userPoolEndpoint?: string;
   apiBase: string;
   mediaBase: string;
+  /** The WebSocket API of live updates: wss://… on AWS, a path on the site's origin locally (/ws). */
+  liveUrl?: string;
 }
 
 // Articles (shared/articles.ts holds the rules).
@@ -219,4 +221,34 @@ export interface CoverUpload {
   key: string;
   /** The cover_image value once confirmed: /media/<userId>/<timestamp>.<ext> */
   url: string;
+}
+
+// AI analysis (spec section 3, "AI analysis result"; lambdas/analysis/analyzer computes it).
+
+/** A suggested tag: lower case, trimmed; relevance 0..1, preselected from 0.7. */
+export interface AnalysisTag {
+  tag: string;
+  relevance: number;
+}
+
+/** A suggested place; confidence 0..1, preselected from 0.7. */
+export interface AnalysisLocation {
+  /** As the IBGE spells it: 'São José dos Campos', 'Santa Catarina'. */
+  name: string;
+  state_code: string;
+  /** IBGE code: 7 digits for a city, 2 for a state. */
+  code: string;
+  /** City: the URL prefix ('campinas-sp'). State: the slug of its name ('santa-catarina'), never a prefix. */
+  location_path: string;
+  type: 'city' | 'state';
+  confidence: number;
+}
+
+export interface AnalysisResult {
+  /** Most relevant first, at most 10. */
+  tags: AnalysisTag[];
+  /** Most confident first. */
+  locations: AnalysisLocation[];
+  /** One of `locations`, always a city; null when the article is about no particular town. */
+  primaryLocation: AnalysisLocation | null;
 }
