@@ -16,6 +16,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { fetchAuthorPage } from '../api/authors';
 import { articleKeys } from '../api/keys';
 import { ArticleCard } from '../components/ArticleCard';
+import { CardRowSkeleton } from '../components/CardRowSkeleton';
 import { authorPageHref as pageHref, publishedCountLabel } from '../lib/author-page';
 import { authorMeta } from '../lib/meta';
 
@@ -120,21 +121,6 @@ function HeaderSkeleton() {
   );
 }
 
-function GridSkeleton() {
-  return (
-    <div className="feed-row" aria-busy="true" aria-label="Carregando artigos">
-      {[0, 1, 2, 3].map((key) => (
-        <Stack key={key} gap="xs">
-          <Skeleton radius="md" className="skeleton-cover" />
-          <Skeleton height={14} width="40%" />
-          <Skeleton height={18} />
-          <Skeleton height={14} width="80%" />
-        </Stack>
-      ))}
-    </div>
-  );
-}
-
 export default function AuthorPage() {
   const { authorId = '' } = useParams();
   const [searchParams] = useSearchParams();
@@ -180,7 +166,7 @@ export default function AuthorPage() {
           {failed ? (
             <RetryAlert message={ARTICLE_MESSAGES.authorLoadError} onRetry={() => void query.refetch()} retrying={query.isFetching} />
           ) : !data || query.isPlaceholderData ? (
-            <GridSkeleton />
+            <CardRowSkeleton label="Carregando artigos" />
           ) : (
             <Articles data={data} />
           )}

@@ -15,6 +15,7 @@ import { homeMeta } from '../lib/meta';
 import { fetchHomeFeed } from '../api/feed';
 import { articleKeys } from '../api/keys';
 import { ArticleCard } from '../components/ArticleCard';
+import { CardRowSkeleton } from '../components/CardRowSkeleton';
 import { CityFilter } from '../components/CityFilter';
 import { cityLabel, popularCities } from '../lib/city-filter-utils';
 
@@ -173,16 +174,7 @@ function FeedSkeleton() {
           ))}
         </div>
       </div>
-      <div className="feed-row">
-        {[0, 1, 2, 3].map((key) => (
-          <Stack key={key} gap="xs">
-            <Skeleton radius="md" className="skeleton-cover" />
-            <Skeleton height={14} width="40%" />
-            <Skeleton height={18} />
-            <Skeleton height={14} width="80%" />
-          </Stack>
-        ))}
-      </div>
+      <CardRowSkeleton />
     </Stack>
   );
 }
