@@ -7,6 +7,7 @@ import { AccessLogs } from './constructs/access-logs';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
+import { Live } from './constructs/live';
 import { Media } from './constructs/media';
 import { Pipelines } from './constructs/pipelines';
 import { Renderer } from './constructs/renderer';
@@ -19,6 +20,7 @@ export class PortalStack extends Stack {
   readonly data: Data;
   readonly media: Media;
   readonly api: Api;
+  readonly live: Live;
   readonly renderer: Renderer;
   readonly site: Site;
   readonly pipelines: Pipelines;
@@ -32,6 +34,8 @@ export class PortalStack extends Stack {
     this.data = new Data(this, 'Data');
     this.media = new Media(this, 'Media', { logBucket: logs.bucket, uploadOrigins: settings.uploadOrigins });
     this.api = new Api(this, 'Api', { auth: this.auth });
+    // The WebSocket API of live updates; its routes come with the HTTP API's, below.
+    this.live = new Live(this, 'Live');
 
     // What every Lambda reads (lambdas/platform/env.ts), but what names the site; SMTP_* stay unset:
     // AWS sends through SES.
@@ -44,6 +48,8 @@ export class PortalStack extends Stack {
       JWT_ISSUER: this.auth.issuer,
       MAIL_FROM: settings.mailFrom,
       MAIL_TRANSPORT: 'ses',
+      // The analysis context's suggestions come from Amazon Comprehend on AWS (offline elsewhere).
+      ANALYZER: 'comprehend',
     } satisfies Partial<Record<EnvName, string>>;
 
     // The render function is the distribution's origin (distribution -> origin -> Function URL ->
@@ -61,7 +67,9 @@ export class PortalStack extends Stack {
         userPoolClientId: this.auth.webClient.userPoolClientId,
         apiBase: '/api',
         mediaBase: '/media',
+        liveUrl: this.live.url,
       },
+      connectSources: [this.live.origin],
       pagesUrl: this.renderer.url,
     });
     // Deploy order: the hashed bundles first, then the render function whose pages name them, then
@@ -74,6 +82,7 @@ export class PortalStack extends Stack {
       SITE_BUCKET: this.site.bucket.bucketName,
       SITE_URL: this.site.url,
       DISTRIBUTION_ID: this.site.distribution.distributionId,
+      LIVE_CONNECTIONS_URL: this.live.stage.callbackUrl,
     } satisfies Partial<Record<EnvName, string>>;
 
     const grantTargets = {
@@ -82,13 +91,16 @@ export class PortalStack extends Stack {
       siteBucket: this.site.bucket,
       mailFromAddress: settings.mailFromAddress,
       distribution: this.site.distribution,
+      liveStage: this.live.stage,
     };
     this.api.addContextRoutes({ environment, table: this.data.table, ...grantTargets });
+    this.live.addRoutes({ environment, table: this.data.table, ...grantTargets });
     this.pipelines = new Pipelines(this, 'Pipelines', { table: this.data.table, environment, ...grantTargets });
 
     const outputs: Record<string, string> = {
       SiteUrl: this.site.url,
       ApiUrl: this.api.httpApi.apiEndpoint,
+      LiveUrl: this.live.url,
       UserPoolId: this.auth.userPool.userPoolId,
       UserPoolClientId: this.auth.webClient.userPoolClientId,
       TableName: this.data.table.tableName,

@@ -1,17 +1,20 @@
 // The one typed list of bounded contexts. The CDK stack, the local runtime and the outbox read it:
 // adding a context is adding its folder (with contract.ts) and one line here.
+import { contract as analysis } from './analysis/contract';
 import { contract as articles } from './articles/contract';
 import { contract as editorial } from './editorial/contract';
 import { contract as feeds } from './feeds/contract';
+import { contract as live } from './live/contract';
 import { contract as mail } from './mail/contract';
 import { contract as media } from './media/contract';
+import { contract as notifications } from './notifications/contract';
 import { contract as pages } from './pages/contract';
 import { routesOf, type ApiRoute, type WorkerSpec } from './platform/contract';
 import type { ChangeMapper, EventCatalogue } from './platform/domain-events';
 import { contract as system } from './system/contract';
 import { contract as users } from './users/contract';
 
-export const CONTEXTS = [system, users, articles, editorial, media, mail, feeds, pages] as const;
+export const CONTEXTS = [system, users, articles, editorial, media, mail, feeds, pages, notifications, live, analysis] as const;
 
 export type Context = (typeof CONTEXTS)[number];
 export type ContextName = Context['name'];
@@ -45,3 +48,6 @@ export const contextNamed = (name: ContextName): Context => CONTEXTS.find((conte
 
 /** The context whose renderer serves the site's pages (lambdas/pages). */
 export const RENDERER = CONTEXTS.flatMap((context) => ('renderer' in context && context.renderer ? [{ ...context.renderer, context: context.name }] : []))[0];
+
+/** The context whose WebSocket API serves live updates (lambdas/live). */
+export const WEBSOCKET = CONTEXTS.flatMap((context) => ('websocket' in context && context.websocket ? [{ ...context.websocket, context: context.name }] : []))[0];

@@ -31,6 +31,8 @@ export const ARTICLE_LIMITS = {
   cardTags: 3,
   viewTags: 5,
   viewLocations: 3,
+  /** Approved cities an article may carry besides its primary one (the AI panel's location_codes). */
+  extraLocationsMax: 4,
   popularCities: 5,
 } as const;
 
@@ -50,6 +52,9 @@ export const ARTICLE_MESSAGES = {
   slugTaken: 'Este slug já está em uso por outro artigo. Escolha outro.',
   staleVersion: 'O artigo foi alterado por outra pessoa enquanto você editava. Recarregue a página para ver a versão atual.',
   invalidCity: 'Cidade inválida. Escolha uma cidade da lista.',
+  tooManyLocations: `Escolha no máximo ${ARTICLE_LIMITS.extraLocationsMax} cidades além da principal.`,
+  primaryCityRequired: 'Escolha a localização principal entre as cidades aprovadas.',
+  invalidAnalyzed: 'Indicação de análise inválida.',
   versionNotFound: 'Versão não encontrada.',
   uploadTitle: 'Erro no upload',
   uploadError: 'Não foi possível enviar a imagem.',

@@ -51,6 +51,14 @@ const fields = {
     .string({ error: ARTICLE_MESSAGES.invalidCity })
     .regex(/^\d{7}$/, ARTICLE_MESSAGES.invalidCity)
     .nullable(),
+  /** IBGE codes of further approved cities (the AI panel's), besides the primary one; repeats count once. */
+  location_codes: z
+    .array(z.string({ error: ARTICLE_MESSAGES.invalidCity }).regex(/^\d{7}$/, ARTICLE_MESSAGES.invalidCity), { error: ARTICLE_MESSAGES.invalidCity })
+    .max(ARTICLE_LIMITS.extraLocationsMax * 5, ARTICLE_MESSAGES.tooManyLocations)
+    .transform((codes) => [...new Set(codes)])
+    .refine((codes) => codes.length <= ARTICLE_LIMITS.extraLocationsMax, ARTICLE_MESSAGES.tooManyLocations),
+  /** True when the save follows an AI analysis (spec section 4): it sets ai_last_updated. */
+  analyzed: z.boolean({ error: ARTICLE_MESSAGES.invalidAnalyzed }),
 };
 
 /** Create: the form's fields, with defaults for the optional ones. Status is not accepted: creation always yields a draft. */
@@ -60,6 +68,8 @@ export const articleCreateSchema = z.object({
   visibility: fields.visibility.default('public'),
   tags: fields.tags.default([]),
   city_code: fields.city_code.default(null),
+  location_codes: fields.location_codes.default([]),
+  analyzed: fields.analyzed.default(false),
 });
 export type ArticleCreateInput = z.input<typeof articleCreateSchema>;
 export type ArticleCreate = z.output<typeof articleCreateSchema>;

@@ -13,6 +13,7 @@ export type Capability =
   | 'article.edit-any'
   | 'article.set-status'
   | 'article.review'
+  | 'ai.train'
   | 'admin.access'
   | 'roles.manage'
   | 'monitor.access'
@@ -28,6 +29,8 @@ const MATRIX: Record<Capability, readonly Role[]> = {
   'article.set-status': ['editor', 'master'],
   // The editorial review panel's controls (spec section 6): submitting a review of an article.
   'article.review': ['editor', 'master'],
+  // "AI training records on edit" (spec section 6): approvals and rejections that teach the analyzer.
+  'ai.train': ['editor', 'master'],
   'admin.access': ['master'],
   'roles.manage': ['master'],
   'monitor.access': ['editor', 'master'],

@@ -52,6 +52,8 @@ export default defineConfig({
       '/media': { target: gateway, changeOrigin: true },
       '/config.json': { target: gateway, changeOrigin: true },
       '/cognito': { target: gateway, changeOrigin: true },
+      // Live updates: the gateway's WebSocket API (config.json's liveUrl is '/ws' locally).
+      '/ws': { target: gateway, changeOrigin: true, ws: true },
     },
   },
   preview: {

@@ -1,6 +1,7 @@
 // A context's declared permissions (lambdas/<context>/contract.ts) turned into IAM grants, the same
 // way for its HTTP Lambda and its workers.
 import { Stack } from 'aws-cdk-lib';
+import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -17,6 +18,8 @@ export interface GrantTargets {
   mailFromAddress: string;
   /** The site's distribution, whose cached pages the pages context invalidates. */
   distribution: cloudfront.IDistribution;
+  /** The stage of the portal's WebSocket API, whose connections the live context posts to. */
+  liveStage?: apigw.IWebSocketStage;
 }
 
 export function grantPermissions(fn: PortalFunction, permissions: readonly Permission[], targets: GrantTargets): void {
@@ -51,6 +54,22 @@ export function grantPermissions(fn: PortalFunction, permissions: readonly Permi
         // cloudfront:CreateInvalidation on arn:<partition>:cloudfront::<account>:distribution/<id>, nothing else.
         targets.distribution.grantCreateInvalidation(fn.role);
         break;
+      case 'comprehend':
+        // The real-time Detect* calls have no resource to name: '*' (acknowledged in nag-acknowledgments.ts).
+        fn.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({ actions: permission.actions.map((action) => `comprehend:${action}`), resources: ['*'] }),
+        );
+        break;
+      case 'websocket': {
+        // execute-api:ManageConnections for PostToConnection only (POST), on this API's stage only.
+        const stage = targets.liveStage;
+        if (!stage) throw new Error(`${fn.node.path}: a websocket permission needs the WebSocket API's stage`);
+        const api = Stack.of(fn).formatArn({ service: 'execute-api', resource: stage.api.apiId });
+        fn.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [`${api}/${stage.stageName}/POST/@connections/*`] }),
+        );
+        break;
+      }
     }
   }
 }

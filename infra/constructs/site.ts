@@ -27,6 +27,8 @@ export interface SiteProps {
   runtimeConfig: RuntimeConfig;
   /** The render function's URL (infra/constructs/renderer.ts): the origin of the pages. */
   pagesUrl: lambda.IFunctionUrl;
+  /** Other origins the page connects to (the WebSocket API of live updates). */
+  connectSources?: readonly string[];
 }
 
 // The host the reader asked for, for the render function's canonical and Open Graph addresses: its own
@@ -70,7 +72,7 @@ export class Site extends Construct {
       securityHeadersBehavior: {
         // Amplify talks to Cognito; presigned uploads go straight to S3.
         contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy([`https://cognito-idp.${region}.amazonaws.com`, 'https://*.amazonaws.com']),
+          contentSecurityPolicy: contentSecurityPolicy([`https://cognito-idp.${region}.amazonaws.com`, 'https://*.amazonaws.com', ...(props.connectSources ?? [])]),
           override: true,
         },
         strictTransportSecurity: { accessControlMaxAge: Duration.seconds(SECURITY_HEADERS.hstsMaxAgeSeconds), includeSubdomains: true, override: true },

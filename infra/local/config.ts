@@ -28,6 +28,8 @@ export interface LocalConfig {
     smtp: number;
     mailWeb: number;
     cloudfront: number;
+    /** The WebSocket API's management stand-in (@connections), which the live fan-out worker posts to. */
+    connections: number;
   };
 }
 
@@ -56,6 +58,7 @@ export function loadConfig(argv: string[] = process.argv.slice(2), environment =
       smtp: port + 6,
       mailWeb: port + 7,
       cloudfront: port + 8,
+      connections: port + 9,
     },
   };
 }

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { RuntimeConfig } from '../../shared/api-types';
@@ -35,6 +36,8 @@ export interface GatewayOptions {
   /** The local stand-ins' states, added to the deployed health handler's answer. */
   health: () => Promise<Record<string, 'up' | 'down'>>;
   webDist: string;
+  /** WebSocket handshakes (the live updates' API on /ws, infra/local/live.ts); refused without it. */
+  upgrade?: (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
 }
 
 const MAX_BODY = 10 * 1024 * 1024; // API Gateway's payload limit
@@ -248,6 +251,7 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
       if (process.env.PORTAL_ACCESS_LOG === 'on') console.log(`${request.method} ${url.pathname} ${response.statusCode} ${Date.now() - started}ms`);
     }
   });
+  if (options.upgrade) server.on('upgrade', options.upgrade);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.ports.gateway, config.host, () => resolve(server));

@@ -147,17 +147,24 @@ export function startQueuePoller(config: LocalConfig, pipeline: Pipeline, handle
   return loop(
     pipeline.name,
     async () => {
-      const received = await sqs.send(
-        new ReceiveMessageCommand({
-          QueueUrl: url,
-          MaxNumberOfMessages: Math.min(pipeline.batchSize, 10),
-          WaitTimeSeconds: 1,
-          VisibilityTimeout: pipeline.visibilityTimeoutSeconds,
-          MessageSystemAttributeNames: ['All'],
-        }),
-      );
-      const messages = received.Messages ?? [];
-      if (!messages.length) return;
+      const receive = async (max: number, wait: number) =>
+        (
+          await sqs.send(
+            new ReceiveMessageCommand({
+              QueueUrl: url,
+              MaxNumberOfMessages: max,
+              WaitTimeSeconds: wait,
+              VisibilityTimeout: pipeline.visibilityTimeoutSeconds,
+              MessageSystemAttributeNames: ['All'],
+            }),
+          )
+        ).Messages ?? [];
+      // SQS answers a long poll as soon as a message is there; local-aws-sqs only once the whole batch
+      // is (a second later for a lone event): wait for the first, then take what else is waiting.
+      const first = await receive(1, 1);
+      if (!first.length) return;
+      const batchSize = Math.min(pipeline.batchSize, 10);
+      const messages = batchSize > 1 ? [...first, ...(await receive(batchSize - 1, 0))] : first;
       const event = {
         Records: messages.map((message) => ({
           messageId: message.MessageId ?? '',

@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { EVENT_BUS_NAME } from '../../lambdas/platform/contract';
-import { HTTP_CONTEXTS, PIPELINES, RENDERER } from '../../lambdas/contexts';
+import { HTTP_CONTEXTS, PIPELINES, RENDERER, WEBSOCKET } from '../../lambdas/contexts';
 import type { RuntimeConfig } from '../../shared/api-types';
 import { LOCAL_DISTRIBUTION_ID, startCloudFront } from './cloudfront';
 import { ensurePool, issuerOf, startCognito } from './cognito';
@@ -14,6 +14,7 @@ import { EdgeCache } from './edge-cache';
 import { localUrl, type LocalConfig } from './config';
 import { checkJava, ensureTable, startDynamo } from './dynamodb';
 import { startGateway } from './gateway';
+import { LIVE_PATH, LocalWebSocketApi, startConnectionsApi } from './live';
 import { startQueuePoller, startStreamPoller, type Poller } from './pollers';
 import { seedDemo } from './seed';
 import { startEventBus, startMail, startS3, startSqs } from './standins';
@@ -39,6 +40,7 @@ const PORT_NAMES: Record<keyof LocalConfig['ports'], string> = {
   smtp: 'maildev SMTP',
   mailWeb: 'maildev web',
   cloudfront: 'CloudFront API',
+  connections: 'WebSocket @connections',
 };
 
 function portFree(port: number): Promise<boolean> {
@@ -76,6 +78,8 @@ function lambdaEnvironment(config: LocalConfig, pool: { userPoolId: string; user
     AWS_ENDPOINT_URL_SQS: localUrl(config.ports.sqs),
     AWS_ENDPOINT_URL_EVENTBRIDGE: localUrl(config.ports.events),
     AWS_ENDPOINT_URL_CLOUDFRONT: localUrl(config.ports.cloudfront),
+    // The WebSocket API's management endpoint (on AWS the stage's callback URL).
+    LIVE_CONNECTIONS_URL: localUrl(config.ports.connections),
     DISTRIBUTION_ID: LOCAL_DISTRIBUTION_ID,
     TABLE_NAME: config.tableName,
     MEDIA_BUCKET: config.mediaBucket,
@@ -118,11 +122,14 @@ export async function startRuntime(config: LocalConfig, log: (line: string) => v
   const servers: Server[] = [];
   const pollers: Poller[] = [];
   const closers: (() => Promise<void>)[] = [];
+  // Upgraded sockets are no longer the HTTP server's: closed first, so the gateway can close.
+  const socketClosers: (() => Promise<void>)[] = [];
   let stopping = false;
 
   const stop = async () => {
     stopping = true;
     await Promise.all(pollers.map((poller) => poller.stop()));
+    await Promise.all(socketClosers.map((close) => close().catch(() => undefined)));
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
     servers.forEach((server) => server.closeAllConnections?.());
     await Promise.all(closers.map((close) => close().catch(() => undefined)));
@@ -167,6 +174,12 @@ export async function startRuntime(config: LocalConfig, log: (line: string) => v
     const handlers: Record<string, never> = {};
     for (const context of HTTP_CONTEXTS) handlers[context] = await importHandler(config, `${context}/http.ts`);
     const render = RENDERER ? await importHandler<never>(config, `${RENDERER.context}/${RENDERER.file}.ts`) : undefined;
+    // The WebSocket API of live updates: the same handler, on the gateway's /ws, and its @connections stand-in.
+    const live = WEBSOCKET ? new LocalWebSocketApi(WEBSOCKET, await importHandler(config, `${WEBSOCKET.context}/${WEBSOCKET.file}.ts`)) : undefined;
+    if (live) {
+      socketClosers.push(() => live.close());
+      servers.push(await startConnectionsApi(config.ports.connections, live));
+    }
     pollers.push(await startStreamPoller(config, await importHandler(config, 'outbox/publisher.ts')));
     for (const pipeline of PIPELINES) {
       pollers.push(startQueuePoller(config, pipeline, await importHandler(config, `${pipeline.context}/${pipeline.file}.ts`)));
@@ -180,6 +193,8 @@ export async function startRuntime(config: LocalConfig, log: (line: string) => v
       userPoolEndpoint: '/cognito',
       apiBase: '/api',
       mediaBase: '/media',
+      // Relative to the page's origin, like userPoolEndpoint (the web app makes it ws://…).
+      ...(live ? { liveUrl: LIVE_PATH } : {}),
     };
     const probe = (url: string) => fetch(url).then(() => 'up' as const, () => 'down' as const);
     // DynamoDB is checked by the system context's own health handler, as in AWS.
@@ -201,7 +216,18 @@ export async function startRuntime(config: LocalConfig, log: (line: string) => v
       seeded = true;
     }
     // The port opens only now: before the seed has claimed master, anyone could have claimed it.
-    servers.push(await startGateway({ config, runtimeConfig, handlers, render, edgeCache, health, webDist: path.join(config.root, 'web/dist') }));
+    servers.push(
+      await startGateway({
+        config,
+        runtimeConfig,
+        handlers,
+        render,
+        edgeCache,
+        health,
+        webDist: path.join(config.root, 'web/dist'),
+        upgrade: live && ((request, socket, head) => void live.upgrade(request, socket, head)),
+      }),
+    );
     return { config, url: `http://localhost:${config.ports.gateway}`, mailUrl: `http://localhost:${config.ports.mailWeb}`, seeded, stop };
   } catch (error) {
     await stop();

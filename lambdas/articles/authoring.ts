@@ -1,7 +1,7 @@
 // Writing articles: who may create, edit, publish and delete, the status workflow, and the editor's
 // copy (the draft) with its author, views and latest SEO result.
 import { randomUUID } from 'node:crypto';
-import type { ArticleDraft, ArticleLocation, AuthorRef, SeoValidation } from '../../shared/api-types';
+import type { ArticleDraft, AuthorRef, SeoValidation } from '../../shared/api-types';
 import {
   ARTICLE_LIMITS,
   ARTICLE_MESSAGES,
@@ -11,13 +11,13 @@ import {
   type ArticleStatus,
   type ArticleUpdate,
 } from '../../shared/articles';
-import { cityByCode, primaryLocationOf } from '../../shared/cities';
 import { can } from '../../shared/roles';
 import { visibleLength } from '../../shared/text';
 import { batchRead } from '../platform/dynamo-batch';
 import { badRequest, conflict, forbidden, notFound } from '../platform/errors';
 import { checkArticleId, primaryOf, type ArticleRecord } from './article';
 import { coverVariantsOnSave } from './cover-variants';
+import { locationsOnSave, type LocationChanges } from './locations';
 import * as store from './article-store';
 import { mayEdit, type Reader } from './gating';
 import { authorsOf, readerFor } from './people';
@@ -34,13 +34,6 @@ function cleanContent(content: string): string {
     throw badRequest('Conteúdo deve ter pelo menos 50 caracteres', 'content');
   }
   return clean;
-}
-
-function primaryLocation(cityCode: string | null): ArticleLocation[] {
-  if (!cityCode) return [];
-  const city = cityByCode(cityCode);
-  if (!city) throw badRequest(ARTICLE_MESSAGES.invalidCity, 'city_code');
-  return [primaryLocationOf(city)];
 }
 
 async function write(save: Promise<void>): Promise<void> {
@@ -73,7 +66,7 @@ export async function createArticle(userId: string, data: ArticleCreate): Promis
   const reader = await readerFor(userId);
   if (!can(reader.roles, 'article.create')) throw forbidden(ARTICLE_MESSAGES.createForbidden);
   const now = nowIso();
-  const locations = primaryLocation(data.city_code);
+  const locations = locationsOnSave(undefined, data);
   const article: ArticleRecord = {
     id: randomUUID(),
     slug: data.slug,
@@ -89,7 +82,8 @@ export async function createArticle(userId: string, data: ArticleCreate): Promis
     tags: data.tags,
     locations,
     location_path: primaryOf(locations)?.location_path ?? null,
-    ai_last_updated: null,
+    // Saving after an AI analysis sets it (spec section 4).
+    ai_last_updated: data.analyzed ? now : null,
     published_at: null,
     created_at: now,
     updated_at: now,
@@ -121,23 +115,21 @@ export async function getDraft(userId: string, id: string): Promise<ArticleDraft
 
 export interface ApplyOptions {
   /** What the save changes; the rest stays as stored. */
-  changes: Partial<Pick<ArticleRecord, 'title' | 'slug' | 'summary' | 'content' | 'cover_image' | 'visibility' | 'tags'>> & {
-    status?: ArticleStatus;
-    city_code?: string | null;
-  };
+  changes: Partial<Pick<ArticleRecord, 'title' | 'slug' | 'summary' | 'content' | 'cover_image' | 'visibility' | 'tags'>> &
+    LocationChanges & { status?: ArticleStatus; analyzed?: boolean };
   baseVersion: number;
 }
 
 /** The workflow and the write, shared by edits and restores, on an article `editable` loaded. */
 export async function apply(userId: string, { article, reader }: Editable, { changes, baseVersion }: ApplyOptions): Promise<ArticleDraft> {
   if (baseVersion !== article.version) throw conflict(ARTICLE_MESSAGES.staleVersion);
-  const { city_code, status: requested, ...sent } = changes;
+  const { city_code, location_codes, analyzed, status: requested, ...sent } = changes;
   // Only what the request carried changes; everything else stays as stored.
   const fields = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined)) as typeof sent;
   const status = requested ?? article.status;
   if (!canTransition(reader.roles, article.status, status)) throw forbidden(ARTICLE_MESSAGES.statusForbidden);
   const now = nowIso();
-  const locations = city_code === undefined ? article.locations : primaryLocation(city_code);
+  const locations = locationsOnSave(article.locations, { city_code, location_codes });
   const next: ArticleRecord = {
     ...article,
     ...fields,
@@ -146,6 +138,7 @@ export async function apply(userId: string, { article, reader }: Editable, { cha
     status,
     locations,
     location_path: primaryOf(locations)?.location_path ?? null,
+    ai_last_updated: analyzed ? now : article.ai_last_updated,
     // The first publication sets published_at; later ones keep it.
     published_at: status === 'published' ? (article.published_at ?? now) : article.published_at,
     updated_at: now,

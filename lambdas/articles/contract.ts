@@ -1,8 +1,9 @@
 // The articles context: writing, the workflow, reading with the premium gate, views, reading history,
-// related articles, and the SEO worker. It emits ArticlePublished, ArticleUpdated, ArticleStatusChanged.
+// related articles, and the SEO worker. It emits ArticlePublished, ArticleUpdated, ArticleStatusChanged,
+// ArticleDeleted, ArticleSaved and SeoValidated (EVENTS.md).
 import { articleCreateSchema, articleUpdateSchema, authorPageQuerySchema, readingSchema, restoreSchema } from '../../shared/articles';
 import { consumes, defineContext } from '../platform/contract';
-import { ARTICLE_EVENTS, articleEvents } from './events';
+import { ARTICLE_EVENTS, articleEvents, articleSavedEvents } from './events';
 
 export const contract = defineContext({
   name: 'articles',
@@ -25,7 +26,7 @@ export const contract = defineContext({
     'GET /api/articles/{id}/versions': { auth: 'required' },
     'POST /api/articles/{id}/versions/{version}/restore': { auth: 'required', body: restoreSchema },
   },
-  emits: { catalogue: ARTICLE_EVENTS, changes: articleEvents },
+  emits: { catalogue: ARTICLE_EVENTS, changes: (change) => [...articleEvents(change), ...articleSavedEvents(change)] },
   workers: [
     {
       name: 'seo-validation',

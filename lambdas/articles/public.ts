@@ -14,3 +14,5 @@ export { articleHeadline, mayEditArticle, usersWhoMayEdit, type ArticleHeadline 
 // Who may edit an article (its author, editors, the master): the editorial context shows its reviews
 // and internal comments to them only.
 export { mayEdit, type Reader } from './gating';
+// An article's text, address and version for the analysis context (AI suggestions, reprocessing).
+export { articleForAnalysis, type ArticleForAnalysis } from './analysis-source';

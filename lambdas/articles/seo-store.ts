@@ -13,10 +13,12 @@ export const seoEntity = {
   /** The validation of one version. */
   key: (articleId: string, version: number): Key => ({ pk: articlePk(articleId), sk: `SEO#${String(version).padStart(6, '0')}` }),
   latestKey: (articleId: string): Key => ({ pk: articlePk(articleId), sk: 'SEO' }),
-  toItem: (key: Key, entity: 'seo_validation' | 'seo_latest', articleId: string, validation: SeoValidation): Item => ({
+  toItem: (key: Key, entity: 'seo_validation' | 'seo_latest', article: SeoSubject, validation: SeoValidation): Item => ({
     ...key,
     entity,
-    article_id: articleId,
+    article_id: article.id,
+    // The insert of a validation is the SeoValidated event (events.ts), which names the author.
+    author_id: article.author_id,
     ...validation,
   }),
   fromItem: (item: Item): SeoValidation => ({
@@ -28,11 +30,18 @@ export const seoEntity = {
   }),
 };
 
+/** The article a validation is about. */
+export interface SeoSubject {
+  id: string;
+  author_id: string;
+}
+
 /**
  * Stores a validation once per article version, and makes it the article's latest unless a newer
  * one is there. Returns false when either was already done (a redelivered event).
  */
-export async function storeSeoValidation(articleId: string, validation: SeoValidation): Promise<boolean> {
+export async function storeSeoValidation(article: SeoSubject, validation: SeoValidation): Promise<boolean> {
+  const articleId = article.id;
   return conditionalWrite(() =>
     ddb().send(
       new TransactWriteCommand({
@@ -40,14 +49,14 @@ export async function storeSeoValidation(articleId: string, validation: SeoValid
           {
             Put: {
               TableName: tableName(),
-              Item: seoEntity.toItem(seoEntity.key(articleId, validation.version), 'seo_validation', articleId, validation),
+              Item: seoEntity.toItem(seoEntity.key(articleId, validation.version), 'seo_validation', article, validation),
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
           {
             Put: {
               TableName: tableName(),
-              Item: seoEntity.toItem(seoEntity.latestKey(articleId), 'seo_latest', articleId, validation),
+              Item: seoEntity.toItem(seoEntity.latestKey(articleId), 'seo_latest', article, validation),
               ConditionExpression: 'attribute_not_exists(pk) OR version < :v',
               ExpressionAttributeValues: { ':v': validation.version },
             },

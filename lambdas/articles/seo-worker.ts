@@ -15,7 +15,7 @@ export async function validateArticle({ article_id }: { article_id: string }): P
     return;
   }
   const result = validateSeo(article);
-  const stored = await storeSeoValidation(article.id, { ...result, version: article.version, validated_at: new Date().toISOString() });
+  const stored = await storeSeoValidation(article, { ...result, version: article.version, validated_at: new Date().toISOString() });
   if (stored) metrics.addMetric('SeoValidationsStored', MetricUnit.Count, 1);
   logger.info('seo: validation', { article_id, version: article.version, status: result.validation_status, stored });
 }

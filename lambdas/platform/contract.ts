@@ -62,7 +62,9 @@ export type Permission =
   /** CreateInvalidation on the site's CloudFront distribution. */
   | { service: 'cloudfront'; invalidate: 'site-distribution' }
   /** PostToConnection on the connections of the portal's WebSocket API stage (execute-api:ManageConnections), nothing else. */
-  | { service: 'websocket'; post: 'connections' };
+  | { service: 'websocket'; post: 'connections' }
+  /** Amazon Comprehend's real-time detection calls (they take no resource: granted on `*`). */
+  | { service: 'comprehend'; actions: readonly ('DetectKeyPhrases' | 'DetectEntities')[] };
 
 /** A function CloudFront calls directly (a Function URL behind origin access control), not the HTTP API. */
 export interface RendererSpec {

@@ -15,6 +15,10 @@ export const ENV_NAMES = [
   'MAIL_TRANSPORT',
   'SMTP_HOST',
   'SMTP_PORT',
+  /** The @connections endpoint of the WebSocket API's stage (https://<api>.execute-api.<region>.amazonaws.com/<stage>), which live updates are posted to. */
+  'LIVE_CONNECTIONS_URL',
+  /** The article analyzer: 'offline' (the default, no network) or 'comprehend' (Amazon Comprehend). */
+  'ANALYZER',
 ] as const;
 export type EnvName = (typeof ENV_NAMES)[number];
 

@@ -17,6 +17,8 @@ type Names<C extends EventCatalogue, N extends keyof C & string> = N | readonly 
 export interface ReadEvent<C extends EventCatalogue, N extends keyof C & string> {
   name: N;
   detail: EventDetail<C, N>;
+  /** The outbox's correlation id (one per committed change, the same on every delivery), else EventBridge's event id. */
+  correlationId?: string;
 }
 
 /** The record's event name and detail, checked against the catalogue; throws for an event the worker does not take. */
@@ -25,10 +27,12 @@ function eventOf<C extends EventCatalogue, N extends keyof C & string>(catalogue
   logger.removeKeys([CORRELATION_KEY]);
   const envelope = JSON.parse(record.body) as Envelope;
   // The outbox stamps its events; any other event is known by EventBridge's own id.
-  logger.setCorrelationId(envelope.detail?.[CORRELATION_KEY] ?? envelope.id);
+  const stamped = envelope.detail?.[CORRELATION_KEY];
+  const correlationId = typeof stamped === 'string' ? stamped : envelope.id;
+  logger.setCorrelationId(correlationId);
   const type = envelope['detail-type'];
   if (!type || !accepted.includes(type)) throw new Error(`unexpected event ${type}`);
-  return { name: type as N, detail: catalogue[type as N]!.detail.parse(envelope.detail) as EventDetail<C, N> };
+  return { name: type as N, detail: catalogue[type as N]!.detail.parse(envelope.detail) as EventDetail<C, N>, correlationId };
 }
 
 function recordFailed(error: unknown, record: SQSRecord, events: readonly string[]): { itemIdentifier: string } {
@@ -39,11 +43,14 @@ function recordFailed(error: unknown, record: SQSRecord, events: readonly string
 
 const acceptedNames = (names: Names<EventCatalogue, string>): readonly string[] => (typeof names === 'string' ? [names] : names);
 
-/** A worker for one event type of a catalogue, or several whose details it reads alike. */
+/**
+ * A worker for one event type of a catalogue, or several whose details it reads alike; `event` tells
+ * which one came, and its correlation id (for work that must be keyed on the event itself).
+ */
 export function eventWorker<C extends EventCatalogue, N extends keyof C & string>(
   catalogue: C,
   names: Names<C, N>,
-  process: (detail: EventDetail<C, N>, context: Context) => Promise<void>,
+  process: (detail: EventDetail<C, N>, context: Context, event: ReadEvent<C, N>) => Promise<void>,
 ) {
   const accepted = acceptedNames(names);
   return middy<SQSEvent, SQSBatchResponse>()
@@ -52,7 +59,8 @@ export function eventWorker<C extends EventCatalogue, N extends keyof C & string
       const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
       for (const record of event.Records) {
         try {
-          await process(eventOf<C, N>(catalogue, accepted, record).detail, context);
+          const read = eventOf<C, N>(catalogue, accepted, record);
+          await process(read.detail, context, read);
         } catch (error) {
           batchItemFailures.push(recordFailed(error, record, accepted));
         }

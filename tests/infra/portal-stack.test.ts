@@ -119,7 +119,8 @@ describe('data', () => {
 
 describe('api', () => {
   it('has a route for every entry of the route table, with the JWT authorizer exactly on the required ones', () => {
-    const routes = Object.values(resourcesOf('AWS::ApiGatewayV2::Route'));
+    // The HTTP API's routes (the WebSocket API's are checked in live.test.ts).
+    const routes = Object.values(resourcesOf('AWS::ApiGatewayV2::Route')).filter((r) => JSON.stringify(r.Properties.ApiId).includes(logicalIdOf(stack.api.httpApi)));
     expect(routes).toHaveLength(API_ROUTES.length);
     for (const route of API_ROUTES) {
       const found = routes.filter((r) => r.Properties.RouteKey === routeKey(route));
@@ -652,8 +653,8 @@ describe('stack', () => {
 
   it('points every Lambda at an existing entry file under lambdas/', () => {
     const entries = stack.node.findAll().filter((c): c is PortalFunction => c instanceof PortalFunction).map((fn) => fn.entry);
-    // The HTTP functions, the workers, the outbox publisher and the render function.
-    expect(entries.length).toBe(HTTP_CONTEXTS.length + PIPELINES.length + 2);
+    // The HTTP functions, the workers, the outbox publisher, the render function and the WebSocket function.
+    expect(entries.length).toBe(HTTP_CONTEXTS.length + PIPELINES.length + 3);
     for (const entry of entries) expect(existsSync(entry), entry).toBe(true);
   });
 });

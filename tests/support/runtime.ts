@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PORTS_PER_RUNTIME = 9;
+const PORTS_PER_RUNTIME = 10;
 
 export interface TestRuntime {
   baseUrl: string;

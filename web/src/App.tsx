@@ -16,6 +16,7 @@ const DashboardPage = lazy(() => import('./features/users/pages/DashboardPage'))
 const SettingsPage = lazy(() => import('./features/users/pages/SettingsPage'));
 const ArticleEditorPage = lazy(() => import('./features/articles/pages/ArticleEditorPage'));
 const MyArticlesPage = lazy(() => import('./features/articles/pages/MyArticlesPage'));
+const MonitorPage = lazy(() => import('./features/analysis/pages/MonitorPage'));
 
 const signedIn = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRoute>;
 const soon = <ComingSoonPage />;
@@ -23,7 +24,6 @@ const soon = <ComingSoonPage />;
 /** Routes built in later issues: they show the shared "Em breve" page. */
 const PROTECTED_SOON = [
   '/admin',
-  '/monitor',
   '/storyboard',
   '/newsletter',
   '/analytics-settings',
@@ -60,6 +60,7 @@ export const ROUTES: RouteObject[] = [
       { path: '/create', element: signedIn(<ArticleEditorPage />) },
       { path: '/article/:id/edit', element: signedIn(<ArticleEditorPage />) },
       { path: '/my-articles', element: signedIn(<MyArticlesPage />) },
+      { path: '/monitor', element: signedIn(<MonitorPage />) },
       page('/article/:slug'),
       page('/:location/:slug'),
       page('/author/:authorId'),

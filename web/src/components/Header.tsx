@@ -9,6 +9,8 @@ import { useRoles } from '../auth/useMe';
 import { notifyError, notifySuccess } from '../lib/notify';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
+// Signed-in only, after hydration (the server renders the signed-out header): public pages never load it.
+const NotificationBell = lazy(() => import('../features/notifications/components/NotificationBell'));
 
 interface NavItem {
   label: string;
@@ -103,18 +105,25 @@ export function Header() {
               {navLinks(false)}
             </Group>
           </Group>
-          <Group gap="xs" visibleFrom="md" wrap="nowrap">
-            {actions(false)}
+          <Group gap="xs" wrap="nowrap">
+            {status === 'signedIn' && (
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            )}
+            <Group gap="xs" visibleFrom="md" wrap="nowrap">
+              {actions(false)}
+            </Group>
+            <Burger
+              opened={opened}
+              onClick={() => {
+                setMenuUsed(true);
+                toggle();
+              }}
+              hiddenFrom="md"
+              aria-label="Abrir menu"
+            />
           </Group>
-          <Burger
-            opened={opened}
-            onClick={() => {
-              setMenuUsed(true);
-              toggle();
-            }}
-            hiddenFrom="md"
-            aria-label="Abrir menu"
-          />
         </Group>
       </Container>
       {menuUsed && (

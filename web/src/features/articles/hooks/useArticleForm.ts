@@ -1,5 +1,5 @@
 // The article form's state and its two submits: create on /create, save (or publish, or send to review) on edit.
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ArticleDraft } from '../../../../../shared/api-types';
 import { ARTICLE_MESSAGES, slugify, type ArticleStatus } from '../../../../../shared/article-rules';
@@ -10,6 +10,9 @@ import { editArticlePath } from '../lib/paths';
 import { useCreateArticle, useSaveArticle } from './useArticleMutations';
 
 export type SubmitAction = 'create' | 'save' | 'publish' | 'review';
+
+/** Told of each successful create or save, with the API's answer (the AI panel posts its feedback then). */
+export type SavedListener = (saved: ArticleDraft, how: { created: boolean }) => void;
 
 const SUCCESS_DETAIL: Partial<Record<SubmitAction, string>> = {
   publish: 'O artigo foi publicado.',
@@ -29,6 +32,14 @@ export function useArticleForm(draft: ArticleDraft | undefined) {
   const [issue, setIssue] = useState<FormIssue | null>(null);
   const [pending, setPending] = useState<SubmitAction | null>(null);
   const [uploading, setUploading] = useState(false);
+  const savedListeners = useRef(new Set<SavedListener>());
+
+  /** Subscribes to successful saves; returns the unsubscribe. */
+  const onSaved = useCallback((listener: SavedListener) => {
+    savedListeners.current.add(listener);
+    return () => void savedListeners.current.delete(listener);
+  }, []);
+  const tellSaved = (saved: ArticleDraft, created: boolean) => savedListeners.current.forEach((listener) => listener(saved, { created }));
 
   const set = useCallback(<K extends keyof ArticleFormValues>(field: K, value: ArticleFormValues[K]) => {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -69,6 +80,7 @@ export function useArticleForm(draft: ArticleDraft | undefined) {
     setPending('create');
     try {
       const created = await createArticle.mutateAsync(parsed.data);
+      tellSaved(created, true);
       notifySuccess('Artigo criado com sucesso!');
       navigate(editArticlePath(created.id));
     } catch (error) {
@@ -86,7 +98,9 @@ export function useArticleForm(draft: ArticleDraft | undefined) {
     try {
       const saved = await saveArticle.mutateAsync(parsed.data);
       setBaseVersion(saved.version);
-      setValues((previous) => ({ ...previous, status: saved.status }));
+      // The analysis is saved with this version (ai_last_updated): the next save is a plain one.
+      setValues((previous) => ({ ...previous, status: saved.status, analyzed: false }));
+      tellSaved(saved, false);
       setIssue(null);
       notifySuccess('Artigo salvo com sucesso!', SUCCESS_DETAIL[action]);
     } catch (error) {
@@ -108,7 +122,7 @@ export function useArticleForm(draft: ArticleDraft | undefined) {
     void save(action);
   }
 
-  return { isEdit, values, set, setTitle, setSlug, setContent, setCity, setCover, errorFor, pending, uploading, setUploading, submit, act };
+  return { isEdit, values, set, setTitle, setSlug, setContent, setCity, setCover, errorFor, pending, uploading, setUploading, submit, act, onSaved };
 }
 
 export type ArticleFormState = ReturnType<typeof useArticleForm>;

@@ -26,6 +26,10 @@ export interface ArticleFormValues {
   tags: string[];
   /** IBGE code of the primary city. */
   city_code: string | null;
+  /** IBGE codes of the other cities approved in the AI panel. */
+  location_codes: string[];
+  /** An AI analysis happened since the last save: the next save sets ai_last_updated. */
+  analyzed: boolean;
   status: ArticleStatus;
 }
 
@@ -40,6 +44,8 @@ export const EMPTY_FORM: ArticleFormValues = {
   visibility: 'public',
   tags: [],
   city_code: null,
+  location_codes: [],
+  analyzed: false,
   status: 'draft',
 };
 
@@ -53,6 +59,8 @@ export function formValuesFromDraft(draft: ArticleDraft): ArticleFormValues {
     visibility: draft.visibility,
     tags: normalizeTags(draft.tags ?? []),
     city_code: draft.city_code ?? null,
+    location_codes: (draft.locations ?? []).filter((location) => !location.is_primary).map((location) => location.code),
+    analyzed: false,
     status: draft.status,
   };
 }

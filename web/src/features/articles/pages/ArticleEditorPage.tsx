@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
 import { fetchArticle } from '../api/articles';
 import { articleKeys } from '../api/keys';
+import { AiPanel } from '../../analysis/components/AiPanel';
 import { EditorialPanels } from '../../editorial/components/EditorialPanels';
 import { ArticleForm } from '../components/editor/ArticleForm';
 import { VersionHistory } from '../components/editor/VersionHistory';
@@ -63,7 +64,10 @@ function CreateArticle() {
   return (
     <Stack gap="lg">
       <Title order={1}>Novo artigo</Title>
-      <ArticleForm canSetStatus={can(me.data.roles, 'article.set-status')} />
+      <ArticleForm
+        canSetStatus={can(me.data.roles, 'article.set-status')}
+        assistant={(form) => <AiPanel form={form} canTrain={can(me.data.roles, 'ai.train')} />}
+      />
     </Stack>
   );
 }
@@ -126,6 +130,7 @@ function EditArticle({ id }: { id: string }) {
         key={`${draft.id}:${generation}`}
         draft={draft}
         canSetStatus={can(roles, 'article.set-status')}
+        assistant={(form) => <AiPanel form={form} articleId={draft.id} canTrain={can(roles, 'ai.train')} />}
         sidebar={
           <Paper withBorder radius="md" p="lg" component="section" aria-label="Histórico de versões">
             <VersionHistory

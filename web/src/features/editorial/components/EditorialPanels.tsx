@@ -2,6 +2,7 @@
 // may edit the article), below the article form (never inside it: each panel is a form of its own).
 import { Paper, SimpleGrid } from '@mantine/core';
 import { can, type Role } from '../../../../../shared/roles';
+import { useLiveInternalComments } from '../../live/hooks/useLiveInternalComments';
 import { InternalComments } from './InternalComments';
 import { ReviewPanel } from './ReviewPanel';
 
@@ -14,6 +15,8 @@ interface EditorialPanelsProps {
 
 export function EditorialPanels({ articleId, userId, roles }: EditorialPanelsProps) {
   const canReview = can(roles, 'article.review');
+  // Comments others add or remove appear without a reload (lambdas/live).
+  useLiveInternalComments(articleId);
   return (
     <SimpleGrid cols={{ base: 1, md: canReview ? 2 : 1 }} spacing="lg">
       {canReview && (

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import type { ArticleDraft } from '../../../../../../shared/api-types';
-import { useArticleForm } from '../../hooks/useArticleForm';
+import { useArticleForm, type ArticleFormState } from '../../hooks/useArticleForm';
 import { ArticleFields } from './ArticleFields';
 import { CoverField } from './CoverField';
 import { PublicationPanel } from './PublicationPanel';
@@ -15,8 +15,8 @@ interface ArticleFormProps {
   canSetStatus: boolean;
   /** Extra side cards (edit: the version history). */
   sidebar?: ReactNode;
-  /** Side panel slot: the AI suggestion panel (a later issue) plugs in here. Nothing renders while absent. */
-  assistant?: ReactNode;
+  /** Side panel slot: the AI suggestion panel, given the form's state. Nothing renders while absent. */
+  assistant?: ReactNode | ((form: ArticleFormState) => ReactNode);
 }
 
 export function ArticleForm({ draft, canSetStatus, sidebar, assistant }: ArticleFormProps) {
@@ -37,8 +37,8 @@ export function ArticleForm({ draft, canSetStatus, sidebar, assistant }: Article
 
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
-            {/* The AI suggestion panel plugs in here (later issue); nothing is rendered without it. */}
-            {assistant}
+            {/* The AI suggestion panel plugs in here; nothing is rendered without it. */}
+            {typeof assistant === 'function' ? assistant(form) : assistant}
             <PublicationPanel form={form} draft={draft} canSetStatus={canSetStatus} />
             <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="cover-title">
               <Title order={2} size="h5" id="cover-title" mb="sm">

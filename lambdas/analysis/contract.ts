@@ -1,0 +1,53 @@
+// The analysis context: the editor's AI suggestions (tags and places of an article, offline or with
+// Amazon Comprehend), the training records that teach them, the corpus statistics they weigh words
+// with, and the reprocessing pipeline (ai_reprocessing_log) with its Monitor IA. It emits
+// AnalysisRequested, AnalysisSucceeded and AnalysisFailed (EVENTS.md).
+import { analysisRequestSchema, feedbackSchema } from '../../shared/analysis';
+import { ARTICLE_EVENTS } from '../articles/public';
+import { consumes, defineContext } from '../platform/contract';
+import { ANALYSIS_EVENTS, analysisEvents } from './events';
+
+export const contract = defineContext({
+  name: 'analysis',
+  routes: {
+    'POST /api/analysis': { auth: 'required', body: analysisRequestSchema },
+    'POST /api/analysis/feedback': { auth: 'required', body: feedbackSchema },
+    'POST /api/analysis/reprocess': { auth: 'required' },
+    'GET /api/analysis/monitor': { auth: 'required' },
+  },
+  emits: { catalogue: ANALYSIS_EVENTS, changes: analysisEvents },
+  workers: [
+    {
+      // Per stem, how many published articles use it: once per batch of article events.
+      name: 'analysis-corpus',
+      file: 'corpus-worker',
+      pattern: consumes(ARTICLE_EVENTS, ['ArticlePublished', 'ArticleUpdated', 'ArticleStatusChanged', 'ArticleDeleted']),
+      batchSize: 10,
+      visibilityTimeoutSeconds: 60,
+      maxReceiveCount: 5,
+      permissions: [],
+    },
+    {
+      // Is an analyzed article's text different now? Opens a reprocessing log entry.
+      name: 'analysis-tracker',
+      file: 'tracker-worker',
+      pattern: consumes(ARTICLE_EVENTS, ['ArticleSaved', 'ArticleDeleted']),
+      batchSize: 10,
+      visibilityTimeoutSeconds: 30,
+      maxReceiveCount: 5,
+      permissions: [],
+    },
+    {
+      // Runs an opened entry: analyzes the article again and records the attempt.
+      name: 'analysis-reprocess',
+      file: 'reprocess-worker',
+      pattern: consumes(ANALYSIS_EVENTS, ['AnalysisRequested']),
+      batchSize: 5,
+      visibilityTimeoutSeconds: 180,
+      maxReceiveCount: 5,
+    },
+  ],
+  // DetectKeyPhrases and DetectEntities when ANALYZER=comprehend (the HTTP function and the reprocess worker).
+  permissions: [{ service: 'comprehend', actions: ['DetectKeyPhrases', 'DetectEntities'] }],
+  environment: ['TABLE_NAME', 'ANALYZER'],
+});

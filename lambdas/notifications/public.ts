@@ -1,0 +1,3 @@
+// What other contexts may use of the notifications context (the lint rule in eslint.config.js
+// enforces it): the events it emits (the live context pushes NotificationCreated to its user).
+export { NOTIFICATION_EVENTS } from './events';

@@ -1,0 +1,89 @@
+// Notifications and live updates in the browser, under the production CSP: the author's bell counts a
+// publication pushed over the WebSocket (with the 'Nova notificação' toast), lists it in its popover,
+// marks all read and archives; an editor's comment appears in the author's open editor without a
+// reload; a signed-out visitor loads neither the bell nor a socket.
+import type { Page } from '@playwright/test';
+import { expect, header, signIn, test, toast } from './fixtures';
+import { api, person, type Staff } from './publishing';
+
+const article = (title: string) => ({
+  title,
+  slug: `e2e-notif-${Date.now()}`,
+  summary: 'Resumo da matéria sobre a notificação ao vivo.',
+  content: `<p>${'Texto da matéria para o teste de notificações. '.repeat(3)}</p>`,
+  tags: [],
+});
+
+async function draft(author: Staff, title: string): Promise<{ id: string; version: number }> {
+  const created = await api().request('POST', '/api/articles', { token: author.token, body: article(title) });
+  expect(created.status, created.text).toBe(201);
+  return created.body as unknown as { id: string; version: number };
+}
+
+async function signInAs(page: Page, who: Staff) {
+  await signIn(page, who);
+  await expect(header(page).getByRole('button', { name: 'Sair' })).toBeVisible();
+}
+
+const bell = (page: Page) => header(page).getByRole('button', { name: /^Notificações/ });
+
+test('the author sees a publication arrive live, then reads and archives it', async ({ page }) => {
+  const [author, editor] = await Promise.all([person('autora-sino', 'Sara Sino', ['author']), person('editor-sino', 'Edu Sino', ['editor'])]);
+  const title = 'Escola municipal inaugura laboratório de robótica';
+  const { id, version } = await draft(author, title);
+  await signInAs(page, author);
+  await expect(bell(page)).toHaveAccessibleName('Notificações');
+  // Published by the editor while the author's tab is open: the notification is pushed to it.
+  const published = await api().request('PUT', `/api/articles/${id}`, { token: editor.token, body: { status: 'published', base_version: version } });
+  expect(published.status, published.text).toBe(200);
+  const message = `Seu artigo "${title}" foi publicado.`;
+  await expect(toast(page, 'Nova notificação').filter({ hasText: message })).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName(/Notificações: [12] não lidas?/);
+
+  await bell(page).click();
+  const list = page.getByRole('list', { name: 'Notificações' });
+  await expect(list.getByRole('link', { name: message })).toBeVisible();
+  await page.getByRole('button', { name: 'Marcar todas como lidas' }).click();
+  await expect(toast(page, 'Todas as notificações foram marcadas como lidas.')).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName('Notificações');
+
+  const item = list.getByRole('listitem').filter({ hasText: message });
+  await item.getByRole('button', { name: 'Arquivar' }).click();
+  await expect(list.getByRole('link', { name: message })).toHaveCount(0);
+  await page.reload();
+  await bell(page).click();
+  await expect(page.getByRole('link', { name: message })).toHaveCount(0);
+});
+
+test("an editor's internal comment appears in the author's open editor without a reload", async ({ page }) => {
+  const [author, editor] = await Promise.all([person('autora-ao-vivo', 'Alice Ao Vivo', ['author']), person('editor-ao-vivo', 'Edson Ao Vivo', ['editor'])]);
+  const { id } = await draft(author, 'Prefeitura lança programa de hortas comunitárias');
+  await signInAs(page, author);
+  const followed = page.waitForEvent('websocket');
+  await page.goto(`/article/${id}/edit`);
+  const socket = await followed;
+  await expect(page.getByPlaceholder('Escreva um comentário para a equipe')).toBeVisible();
+  await expect.poll(() => socket.isClosed()).toBe(false);
+  // The subscription is sent once the socket is open; give it a moment before the comment.
+  await page.waitForTimeout(500);
+  const text = 'Conferir o número de hortas com a secretaria.';
+  const comment = await api().request('POST', `/api/articles/${id}/comments`, { token: editor.token, body: { comment: text } });
+  expect(comment.status, comment.text).toBe(201);
+  await expect(page.getByText(text)).toBeVisible();
+  await expect(page.getByText('Edson Ao Vivo')).toBeVisible();
+});
+
+test('a signed-out visitor loads neither the bell nor a live connection', async ({ page }) => {
+  const sockets: string[] = [];
+  const scripts: string[] = [];
+  page.on('websocket', (socket) => sockets.push(socket.url()));
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(sockets).toEqual([]);
+  expect(scripts.filter((url) => /NotificationBell|useLive/.test(url))).toEqual([]);
+  await expect(bell(page)).toHaveCount(0);
+});
