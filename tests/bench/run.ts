@@ -18,6 +18,7 @@ import { CHROMIUM_FLAGS } from '../e2e/playwright.config';
 import { ensureChromium } from '../support/debian-tools';
 import { PortalClient } from '../support/api';
 import { startRuntime, type TestRuntime } from '../support/runtime';
+import { analysisQuality } from './analysis';
 import { load, renderedPages, type RenderedPages } from './pages';
 import { failed, gzipSize, log, measure, median, round, sum, type Failure } from './util';
 
@@ -383,6 +384,8 @@ async function main() {
     const javascript = await measure('javascript', () => javascriptAll(baseUrl, browser));
     const lighthouse = await measure('lighthouse', () => lighthouseAll(baseUrl, browser));
     const loaded = await measure('load', () => load(baseUrl, api, html));
+    // The offline analyzer on the labelled texts of tests/fixtures/analysis (no runtime needed).
+    const analysis = await measure('analysis', () => analysisQuality());
     const report = {
       summary: summary(lighthouse, javascript, pages),
       meta: meta(started),
@@ -392,6 +395,7 @@ async function main() {
       javascript: flatten(javascript),
       lighthouse: flatten(lighthouse),
       load: loaded,
+      analysis,
     };
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   } finally {
