@@ -62,9 +62,19 @@ async function setStatus(draft: ArticleDraft, status: ArticleDraft['status']): P
 /** Written by the author, published by the editor. */
 const published = async (overrides: Record<string, unknown> = {}) => setStatus(await create(author, overrides), 'published');
 
+// s3rver rewrites a file in place (S3's PUT is atomic): a read during a regeneration triggered by
+// another test file can get a cut-off or missing file. Such a read is taken again; a whole file ends with its root.
+const WHOLE = /<\/(rss|urlset|sitemapindex)>\s*$/;
+
 async function served(path: string) {
-  const response = await fetch(`${baseUrl}${path}`);
-  return { status: response.status, type: response.headers.get('content-type'), cache: response.headers.get('cache-control'), text: await response.text() };
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(`${baseUrl}${path}`);
+    const file = { status: response.status, type: response.headers.get('content-type'), cache: response.headers.get('cache-control'), text: await response.text() };
+    // (A file being replaced may also be missing for a moment: a 404 is asked again a few times.)
+    const settled = file.status === 200 ? !/xml/.test(file.type ?? '') || WHOLE.test(file.text) : file.status !== 404 || attempt >= 5;
+    if (settled || attempt === 20) return file;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 async function feed(path: string) {
