@@ -107,7 +107,8 @@ export function Header() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             {status === 'signedIn' && (
-              <Suspense fallback={null}>
+              // The bell's size is held while its chunk loads, so the buttons beside it do not jump.
+              <Suspense fallback={<Box w={34} h={34} aria-hidden />}>
                 <NotificationBell />
               </Suspense>
             )}

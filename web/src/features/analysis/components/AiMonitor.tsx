@@ -16,6 +16,13 @@ const STATUS_COLORS = { pending: 'yellow', success: 'teal', failed: 'red' } as c
 
 const rate = (value: number) => `${(value * 100).toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`;
 
+/** What the rate is taken over, in Portuguese: singular and plural agree with the count. */
+const executions = (count: number) =>
+  count === 0
+    ? 'nenhuma execução ainda'
+    : `${count === 1 ? 'da última execução' : `das últimas ${count} execuções`} (até ${ANALYSIS_LIMITS.monitorEntries})`;
+const dueNow = (count: number) => `${count} ${count === 1 ? 'pronto' : 'prontos'} para reprocessar`;
+
 function EntryList({ title, entries, empty }: { title: string; entries: AnalysisLogEntry[]; empty: string }) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
@@ -31,10 +38,10 @@ function EntryList({ title, entries, empty }: { title: string; entries: Analysis
           {entries.map((entry) => (
             <Stack key={entry.id} gap={2} component="li">
               <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Anchor component={Link} to={editArticlePath(entry.article_id)} size="sm" fw={500} lineClamp={1}>
+                <Anchor component={Link} to={editArticlePath(entry.article_id)} size="sm" fw={500} lineClamp={1} style={{ minWidth: 0 }}>
                   {entry.article_title}
                 </Anchor>
-                <Badge size="xs" variant="light" color={STATUS_COLORS[entry.status]}>
+                <Badge size="xs" variant="light" color={STATUS_COLORS[entry.status]} style={{ flexShrink: 0 }}>
                   {ANALYSIS_LOG_STATUS_LABELS[entry.status]}
                 </Badge>
               </Group>
@@ -87,7 +94,7 @@ export function AiMonitor() {
     <Stack gap="md">
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" align="center" gap="md">
-          <Group gap="xl">
+          <Group gap="xl" wrap="nowrap" align="flex-start">
             <Stack gap={0}>
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                 Taxa de sucesso
@@ -96,7 +103,7 @@ export function AiMonitor() {
                 {rate(figures.success_rate)}
               </Text>
               <Text size="xs" c="dimmed">
-                das últimas {figures.entries.length} execuções (até {ANALYSIS_LIMITS.monitorEntries})
+                {executions(figures.entries.length)}
               </Text>
             </Stack>
             <Stack gap={0}>
@@ -107,7 +114,7 @@ export function AiMonitor() {
                 {figures.pending}
               </Text>
               <Text size="xs" c="dimmed">
-                {figures.due} prontos para reprocessar
+                {dueNow(figures.due)}
               </Text>
             </Stack>
           </Group>

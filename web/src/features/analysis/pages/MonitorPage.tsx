@@ -1,6 +1,6 @@
 // /monitor (spec sections 2 and 6): editors and the master only (anyone else goes to /dashboard);
 // tabs 'Monitor IA' (the reprocessing log's figures) and 'Notificações' (the user's notifications).
-import { Container, Skeleton, Stack, Tabs, Title } from '@mantine/core';
+import { Container, Paper, Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import { Navigate } from 'react-router-dom';
 import { can } from '../../../../../shared/roles';
 import { useMe } from '../../../auth/useMe';
@@ -36,7 +36,10 @@ export default function MonitorPage() {
             <AiMonitor />
           </Tabs.Panel>
           <Tabs.Panel value="notifications" pt="md">
-            <NotificationsPanel />
+            {/* Framed like the Monitor IA's cards (the panel itself is frameless for the bell's popover). */}
+            <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+              <NotificationsPanel />
+            </Paper>
           </Tabs.Panel>
         </Tabs>
       </Stack>

@@ -132,13 +132,13 @@ export function InternalComments({ articleId, userId, canDeleteAny }: InternalCo
           Nenhum comentário ainda. Use os comentários para combinar ajustes com a equipe.
         </Text>
       ) : (
-        <ScrollArea h={400} type="auto" offsetScrollbars>
+        <ScrollArea.Autosize mah={400} type="auto" offsetScrollbars="present">
           <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Comentários internos do artigo">
             {comments.data.map((comment) => (
               <CommentItem key={comment.id} comment={comment} onDelete={mayDelete(comment) ? () => setConfirming(comment) : undefined} />
             ))}
           </Stack>
-        </ScrollArea>
+        </ScrollArea.Autosize>
       )}
 
       <ConfirmDialog

@@ -34,6 +34,7 @@ function ReviewItem({ review }: { review: ArticleReview }) {
       <PersonLine
         person={review.reviewer}
         at={review.reviewed_at}
+        asideWraps
         aside={
           <Badge color={REVIEW_STATUS_COLORS[review.status]} variant="light" size="sm" tt="none" style={{ flexShrink: 0 }}>
             {REVIEW_STATUS_LABELS[review.status]}
@@ -70,13 +71,13 @@ function ReviewList({ articleId }: { articleId: string }) {
     );
   }
   return (
-    <ScrollArea h={300} type="auto" offsetScrollbars>
+    <ScrollArea.Autosize mah={300} type="auto" offsetScrollbars="present">
       <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Reviews do artigo">
         {reviews.data.map((review) => (
           <ReviewItem key={review.id} review={review} />
         ))}
       </Stack>
-    </ScrollArea>
+    </ScrollArea.Autosize>
   );
 }
 
