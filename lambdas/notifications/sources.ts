@@ -41,7 +41,7 @@ function source<C extends EventCatalogue, N extends keyof C & string>(catalogue:
   return { name, catalogue, ...(spec as SourceSpec<never>) };
 }
 
-const quoted = (article: SourceArticle) => `"${article.title}"`;
+const quoted = (article: SourceArticle) => `“${article.title}”`;
 
 const SEO_MESSAGES = {
   valid: (article: SourceArticle) => `SEO aprovado para ${quoted(article)}`,

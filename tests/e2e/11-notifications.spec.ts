@@ -36,7 +36,7 @@ test('the author sees a publication arrive live, then reads and archives it', as
   // Published by the editor while the author's tab is open: the notification is pushed to it.
   const published = await api().request('PUT', `/api/articles/${id}`, { token: editor.token, body: { status: 'published', base_version: version } });
   expect(published.status, published.text).toBe(200);
-  const message = `Seu artigo "${title}" foi publicado.`;
+  const message = `Seu artigo “${title}” foi publicado.`;
   await expect(toast(page, 'Nova notificação').filter({ hasText: message })).toBeVisible();
   await expect(bell(page)).toHaveAccessibleName(/Notificações: [12] não lidas?/);
 

@@ -176,7 +176,7 @@ test('an editor reviews an article from its edit page; the author is told live, 
   await expect(reviews.getByRole('listitem').first()).toContainText(comment);
 
   // The author, without a reload: the toast and the bell's count.
-  await expect(toast(authorTab.page, 'Nova notificação').filter({ hasText: `Nova review em "${title}": Alterações solicitadas` })).toBeVisible();
+  await expect(toast(authorTab.page, 'Nova notificação').filter({ hasText: `Nova review em “${title}”: Alterações solicitadas` })).toBeVisible();
   await expect(bell(authorTab.page)).toHaveAccessibleName('Notificações: 2 não lidas');
   await bell(authorTab.page).click();
   await expect(authorTab.page.getByRole('list', { name: 'Notificações' }).getByRole('listitem').first()).toContainText('Alterações solicitadas');

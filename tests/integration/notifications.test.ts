@@ -76,7 +76,7 @@ describe('notifications from the pipeline', () => {
     const publication = notifications.find((notification) => notification.type === 'PUBLISH_SUCCESS');
     expect(publication).toMatchObject({
       user_id: author.id,
-      message: `Seu artigo "${title}" foi publicado.`,
+      message: `Seu artigo “${title}” foi publicado.`,
       status: 'unread',
       read_at: null,
       archived_at: null,
@@ -87,7 +87,7 @@ describe('notifications from the pipeline', () => {
     const [validation] = await table.seoValidations(article.id);
     const seo = notifications.find((notification) => notification.type === 'SEO_ERROR' || notification.type === 'SEO_OK')!;
     expect(seo.type).toBe(validation!.validation_status === 'error' ? 'SEO_ERROR' : 'SEO_OK');
-    expect(seo.message).toBe(`Problemas de SEO em "${title}"`);
+    expect(seo.message).toBe(`Problemas de SEO em “${title}”`);
     expect(seo.metadata).toMatchObject({ errors: validation!.errors, warnings: validation!.warnings });
     expect((seo.metadata.errors as string[]).length).toBeGreaterThan(0);
     // Nobody else hears of it.
@@ -106,10 +106,10 @@ describe('notifications from the pipeline', () => {
     expect(own.status, own.text).toBe(201);
     const notifications = await about(author, article.id, 4);
     expect(notifications.find((notification) => notification.type === 'REVIEW')).toMatchObject({
-      message: `Nova review em "${title}": Aprovado`,
+      message: `Nova review em “${title}”: Aprovado`,
       metadata: { status: 'approved', reviewer_id: editor.id, comment: 'Ótimo texto.' },
     });
-    expect(notifications.find((notification) => notification.type === 'COMMENT')).toMatchObject({ message: `Novo comentário interno em "${title}"` });
+    expect(notifications.find((notification) => notification.type === 'COMMENT')).toMatchObject({ message: `Novo comentário interno em “${title}”` });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await about(author, article.id, 4)).filter((notification) => notification.type === 'COMMENT')).toHaveLength(1);
   });

@@ -21,14 +21,14 @@ describe('notification sources', () => {
     expect(say('ArticlePublished', { article_id: article.id, version: 3 })).toEqual({
       user_id: 'autora',
       type: 'PUBLISH_SUCCESS',
-      message: 'Seu artigo "Chuva forte alaga o centro" foi publicado.',
+      message: 'Seu artigo “Chuva forte alaga o centro” foi publicado.',
     });
   });
 
   it.each([
-    ['valid', 'SEO_OK', 'SEO aprovado para "Chuva forte alaga o centro"'],
-    ['warning', 'SEO_OK', 'SEO aprovado com avisos para "Chuva forte alaga o centro"'],
-    ['error', 'SEO_ERROR', 'Problemas de SEO em "Chuva forte alaga o centro"'],
+    ['valid', 'SEO_OK', 'SEO aprovado para “Chuva forte alaga o centro”'],
+    ['warning', 'SEO_OK', 'SEO aprovado com avisos para “Chuva forte alaga o centro”'],
+    ['error', 'SEO_ERROR', 'Problemas de SEO em “Chuva forte alaga o centro”'],
   ])('tells the author an SEO result %s as %s, with its errors and warnings', (status, type, message) => {
     const detail = { article_id: article.id, author_id: 'autora', version: 2, validation_status: status, errors: ['Sem imagem de capa'], warnings: ['Nenhum link'], validated_at: 'x' };
     expect(say('SeoValidated', detail)).toEqual({
@@ -41,24 +41,24 @@ describe('notification sources', () => {
 
   it("tells the author of an editor's review with its verdict, not of their own", () => {
     const review = { article_id: article.id, review_id: 'r1', reviewer_id: 'editora', author_id: 'autora', status: 'changes_requested', reviewed_at: 'x' };
-    expect(say('ReviewSubmitted', review)).toMatchObject({ user_id: 'autora', type: 'REVIEW', message: 'Nova review em "Chuva forte alaga o centro": Alterações solicitadas' });
+    expect(say('ReviewSubmitted', review)).toMatchObject({ user_id: 'autora', type: 'REVIEW', message: 'Nova review em “Chuva forte alaga o centro”: Alterações solicitadas' });
     expect(say('ReviewSubmitted', { ...review, reviewer_id: 'autora' })).toBeUndefined();
   });
 
   it('tells the author of an internal comment, unless they wrote it', () => {
     const comment = { article_id: article.id, comment_id: 'c1', user_id: 'editora', author_id: 'autora', comment: 'Revisar', created_at: 'x' };
-    expect(say('InternalCommentAdded', comment)).toMatchObject({ user_id: 'autora', type: 'COMMENT', message: 'Novo comentário interno em "Chuva forte alaga o centro"' });
+    expect(say('InternalCommentAdded', comment)).toMatchObject({ user_id: 'autora', type: 'COMMENT', message: 'Novo comentário interno em “Chuva forte alaga o centro”' });
     expect(say('InternalCommentAdded', { ...comment, user_id: 'autora' })).toBeUndefined();
   });
 
   it("tells the author how the AI analysis went, failures only when no attempt is left", () => {
     const entry = { log_id: 'l1', article_id: article.id, author_id: 'autora', article_title: 'Antigo', attempt: 2, executed_at: 'x' };
-    expect(say('AnalysisSucceeded', entry)).toEqual({ user_id: 'autora', type: 'AI_SUCCESS', message: 'Análise de IA concluída para "Chuva forte alaga o centro"', metadata: { attempt: 2 } });
+    expect(say('AnalysisSucceeded', entry)).toEqual({ user_id: 'autora', type: 'AI_SUCCESS', message: 'Análise de IA concluída para “Chuva forte alaga o centro”', metadata: { attempt: 2 } });
     const failed = { ...entry, error: 'Serviço indisponível', final: true, next_attempt_at: null };
     expect(say('AnalysisFailed', failed)).toEqual({
       user_id: 'autora',
       type: 'AI_ERROR',
-      message: 'Falha na análise de IA de "Chuva forte alaga o centro"',
+      message: 'Falha na análise de IA de “Chuva forte alaga o centro”',
       metadata: { errors: ['Serviço indisponível'], attempt: 2 },
     });
     expect(say('AnalysisFailed', { ...failed, final: false, next_attempt_at: 'y' })).toBeUndefined();
@@ -86,7 +86,7 @@ const notification: Notification = {
   id: 'a'.repeat(32),
   user_id: 'autora',
   type: 'PUBLISH_SUCCESS',
-  message: 'Seu artigo "X" foi publicado.',
+  message: 'Seu artigo “X” foi publicado.',
   status: 'unread',
   read_at: null,
   archived_at: null,
