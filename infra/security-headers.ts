@@ -2,16 +2,16 @@
 // constructs/site.ts) and the local gateway (infra/local/gateway.ts) both apply them, so the e2e suite
 // runs the app under the same Content-Security-Policy as production.
 import { createHash } from 'node:crypto';
-import { SESSION_HINT_SCRIPT } from '../shared/session-hint';
+import { BOOT_SCRIPT } from '../shared/boot-script';
 
-/** The CSP source admitting the pages' one inline script (shared/session-hint.ts) and nothing else inline. */
-export const SESSION_HINT_HASH = `'sha256-${createHash('sha256').update(SESSION_HINT_SCRIPT).digest('base64')}'`;
+/** The CSP source admitting the pages' one inline script (shared/boot-script.ts) and nothing else inline. */
+export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
 /** Where the page may connect besides itself: Cognito and presigned S3 uploads on AWS, the stand-ins locally. */
 export function contentSecurityPolicy(connectSources: readonly string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${SESSION_HINT_HASH}`,
+    `script-src 'self' ${BOOT_SCRIPT_HASH}`,
     // Mantine sets inline styles.
     "style-src 'self' 'unsafe-inline'",
     // Covers may be pasted URLs from anywhere.

@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { SESSION_HINT_SCRIPT } from '../shared/session-hint';
+import { BOOT_SCRIPT } from '../shared/boot-script';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -14,8 +14,8 @@ export default defineConfig({
     react(),
     {
       // The one inline script (its hash is in the Content-Security-Policy): before the first paint.
-      name: 'portal-session-hint',
-      transformIndexHtml: () => [{ tag: 'script', children: SESSION_HINT_SCRIPT, injectTo: 'head-prepend' }],
+      name: 'portal-boot-script',
+      transformIndexHtml: () => [{ tag: 'script', children: BOOT_SCRIPT, injectTo: 'head-prepend' }],
     },
   ],
   build: {

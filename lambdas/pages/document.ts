@@ -1,9 +1,10 @@
-// The HTML document around a rendered page: the web build's index.html (its hashed scripts and
-// stylesheet, the session hint) with the page's <head> tags, its markup in #root, its state, and
-// preloads of its lazy chunk from Vite's manifest, so the browser fetches it alongside the entry.
+// The HTML document around a rendered page: the web build's index.html (its hashed stylesheet, the
+// boot script) with the page's <head> tags, its markup in #root, its state, and the entry and the
+// page's lazy chunk (from Vite's manifest) named for the boot script to start once the page has loaded.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ENTRY_ATTRIBUTE, MODULES_ATTRIBUTE } from '../../shared/boot-script';
 import type { RenderedPage } from '../../web/src/entry-server';
 
 interface ManifestChunk {
@@ -52,24 +53,47 @@ function chunksOf(manifest: Manifest, source: string, seen = new Set<string>()):
   return [chunk, ...(chunk.imports ?? []).flatMap((imported) => chunksOf(manifest, imported, seen))];
 }
 
-function preloads(shell: Shell, modules: string[]): string {
+/** The stylesheets and script chunks of the page's lazy modules that the shell does not already load. */
+function pageAssets(shell: Shell, modules: string[]): { styles: string[]; scripts: string[] } {
   const chunks = modules.flatMap((source) => chunksOf(shell.manifest, source));
   const already = (file: string) => shell.html.includes(`/${file}"`);
-  const scripts = [...new Set(chunks.map((chunk) => chunk.file))].filter((file) => !already(file));
-  const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !already(file));
-  return [
-    ...styles.map((file) => `<link rel="stylesheet" href="/${file}" />`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-  ].join('\n    ');
+  return {
+    styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !already(file)),
+    scripts: [...new Set(chunks.map((chunk) => chunk.file))].filter((file) => !already(file)).map((file) => `/${file}`),
+  };
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module"[^>]* src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]* href="([^"]+)"\s*\/?>/g;
+// The shell's early fetch of the runtime config serves the app's first API call; on a rendered page
+// the app starts after the page has loaded (shared/boot-script.ts) and fetches it then.
+const CONFIG_PRELOAD = /\s*<!--[^>]*-->\s*<link rel="preload" href="\/config.json"[^>]*>/;
+
+/**
+ * The shell's script tags give way to data attributes on <html>: the boot script (shared/boot-script.ts)
+ * starts the entry and fetches the page's chunks once the page has loaded.
+ */
+function deferScripts(html: string, pageScripts: string[]): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no module entry script');
+  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+  const attributes = `${ENTRY_ATTRIBUTE}="${entry}" ${MODULES_ATTRIBUTE}="${[...modules, ...pageScripts].join(' ')}"`;
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(CONFIG_PRELOAD, '')
+    .replace('<html ', () => `<html ${attributes} `);
 }
 
 /** The full page: the shell's default title and description give way to the page's own. */
 export function pageDocument(shell: Shell, page: RenderedPage): string {
   if (!shell.html.includes(ROOT)) throw new Error('index.html has no empty #root');
   // Replacements are functions: a string replacement would read `$&`, `$'`… in the page ("R$") as patterns.
-  const head = shell.html
+  const { styles, scripts } = pageAssets(shell, page.modules);
+  const stylesheets = styles.map((file) => `<link rel="stylesheet" href="/${file}" />`).join('\n    ');
+  const head = deferScripts(shell.html, scripts)
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', () => `  ${page.head}\n    ${preloads(shell, page.modules)}\n  </head>`);
+    .replace('</head>', () => `  ${page.head}\n    ${stylesheets}\n  </head>`);
   return head.replace(ROOT, () => `<div id="root">${page.html}</div>\n    ${page.state}`);
 }

@@ -1,6 +1,7 @@
 // Shared fixtures and steps of the e2e specs.
 import { randomUUID } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
+import { ENTRY_ATTRIBUTE } from '../../shared/boot-script';
 
 export const test = base.extend({
   // The runtime's URL is only known once global-setup has started it.
@@ -11,7 +12,21 @@ export const test = base.extend({
     await use(url);
   },
   // The gateway serves the production Content-Security-Policy: anything it blocks fails the test.
+  // A server-rendered page starts its app once it has loaded (shared/boot-script.ts): the steps act
+  // the way a reader does once the page answers, so goto and reload return when React holds the page.
   page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appStarted(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appStarted(page);
+      return response;
+    };
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -22,6 +37,15 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/** True at once on a page without a server-rendered document; else once React has taken #root. */
+export async function appStarted(page: Page) {
+  await page.waitForFunction((entryAttribute) => {
+    if (!document.documentElement.hasAttribute(entryAttribute)) return true;
+    const root = document.getElementById('root');
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+  }, ENTRY_ATTRIBUTE);
+}
 
 export const PASSWORD = 'Plural2026';
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CityCount } from '../../shared/api-types';
 import { cityLabel, popularCities } from '../../web/src/features/articles/lib/city-filter-utils';
 import { searchCities } from '../../web/src/features/articles/lib/city-picker-search';
-import { formatDate, formatNumber, formatShortDate } from '../../web/src/lib/format';
+import { rankCities } from '../../shared/article-rules';
+import { allCities } from '../../shared/cities';
 
 const city = (location_name: string, state_code: string, count: number): CityCount => ({
   location_path: `${state_code.toLowerCase()}/${location_name.toLowerCase()}`,
@@ -34,17 +35,10 @@ describe('the home city filter', () => {
   it('ranks the five cities with the most articles', () => {
     expect(popularCities(CITIES).map((c) => c.location_name)).toEqual(['São Paulo', 'Campinas', 'Recife', 'Natal', 'Curitiba']);
   });
-});
-
-describe('pt-BR formatting', () => {
-  it('formats dates long and short, blank when invalid', () => {
-    expect(formatDate('2026-03-05T15:00:00Z')).toBe('05 de mar. de 2026');
-    expect(formatShortDate('2026-03-05T15:00:00Z')).toBe('05 mar');
-    expect(formatShortDate('not a date')).toBe('');
-    expect(formatShortDate(null)).toBe('');
-  });
-  it('groups thousands with dots', () => {
-    expect(formatNumber(1234567)).toBe('1.234.567');
-    expect(formatNumber(Number.NaN)).toBe('0');
+  it('breaks ties by name in the order pt-BR collation gives, for every municipality of Brazil', () => {
+    const tied = allCities().map((each) => city(each.name, each.state_code, 1));
+    const collator = new Intl.Collator('pt-BR');
+    const expected = [...tied].sort((a, b) => collator.compare(a.location_name, b.location_name)).map((each) => each.location_name);
+    expect(rankCities(tied).map((each) => each.location_name)).toEqual(expected);
   });
 });

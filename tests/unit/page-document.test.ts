@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageDocument, type Shell } from '../../lambdas/pages/document';
+import { ENTRY_ATTRIBUTE, MODULES_ATTRIBUTE } from '../../shared/boot-script';
 import { headTags } from '../../web/src/ssr/head';
 import { serializeState, STATE_ELEMENT_ID, stateScript, type PageState } from '../../web/src/ssr/state';
 import type { RenderedPage } from '../../web/src/entry-server';
@@ -7,14 +8,17 @@ import type { RenderedPage } from '../../web/src/entry-server';
 const ORIGIN = 'https://portal.exemplo.com.br';
 const ARTICLE_PAGE = 'src/features/articles/pages/ArticlePage.tsx';
 
-/** The web build's index.html as Vite writes it: its entry script and stylesheet already linked. */
+/** The web build's index.html as Vite writes it: its entry script, a shared chunk and stylesheet already linked. */
 const SHELL_HTML = `<!doctype html>
 <html lang="pt-BR">
   <head>
     <meta charset="UTF-8" />
     <meta name="description" content="Descrição padrão do portal." />
     <title>Portal Plural</title>
+    <!-- Every page needs the runtime config before its first API call. -->
+    <link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-v1.js">
     <link rel="stylesheet" crossorigin href="/assets/index-abc123.css">
   </head>
   <body>
@@ -50,6 +54,12 @@ const page = (overrides: Partial<RenderedPage> = {}): RenderedPage => ({
 
 const count = (text: string, part: string) => text.split(part).length - 1;
 const headOf = (document: string) => document.slice(0, document.indexOf('</head>'));
+/** What the boot script (shared/boot-script.ts) reads from <html>: the entry and the chunks to fetch with it. */
+const startup = (document: string) => {
+  const html = /<html ([^>]*)>/.exec(document)?.[1] ?? '';
+  const attribute = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(html)?.[1];
+  return { entry: attribute(ENTRY_ATTRIBUTE), modules: attribute(MODULES_ATTRIBUTE)?.split(' ').filter(Boolean) };
+};
 
 describe('pageDocument', () => {
   const document = pageDocument(shell, page());
@@ -63,11 +73,19 @@ describe('pageDocument', () => {
     expect(document).not.toContain('Descrição padrão do portal.');
     expect(headOf(document)).toContain(`<link rel="canonical" href="${ORIGIN}/campinas-sp/um-artigo" />`);
   });
-  it('keeps the rest of the shell: the entry script, its stylesheet, the body', () => {
-    expect(document).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+  it('keeps the rest of the shell: its stylesheet, its <html> attributes, the body', () => {
     expect(document).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">');
+    expect(document).toContain('lang="pt-BR">');
     expect(document).toContain('<noscript>Ative o JavaScript.</noscript>');
     expect(document.startsWith('<!doctype html>')).toBe(true);
+  });
+  it('names the entry and the shell’s chunks for the boot script instead of loading them with the page', () => {
+    expect(startup(document).entry).toBe('/assets/index-abc123.js');
+    expect(startup(document).modules?.slice(0, 1)).toEqual(['/assets/vendor-v1.js']);
+    expect(document).not.toContain('<script type="module"');
+    expect(document).not.toContain('modulepreload');
+    // The config is fetched by the app when it starts, not alongside the page.
+    expect(document).not.toContain('/config.json');
   });
   it('puts the markup in #root, followed by the state script', () => {
     expect(document).toMatch(
@@ -83,27 +101,27 @@ describe('pageDocument', () => {
     expect(count(priced, '<div id="root">')).toBe(1);
     expect(count(priced, '</html>')).toBe(1);
   });
-  it('preloads the page’s chunk and the chunks it imports, with their stylesheets, in <head>', () => {
+  it('names the page’s chunk and the chunks it imports, and links their stylesheets in <head>', () => {
+    expect(startup(document).modules).toEqual(['/assets/vendor-v1.js', '/assets/ArticlePage-p1.js', '/assets/Card-c2.js', '/assets/shared-s3.js']);
     const head = headOf(document);
-    for (const file of ['ArticlePage-p1.js', 'Card-c2.js', 'shared-s3.js']) {
-      expect(count(head, `<link rel="modulepreload" crossorigin href="/assets/${file}" />`)).toBe(1);
-    }
     for (const file of ['ArticlePage-p1.css', 'Card-c2.css']) {
       expect(count(head, `<link rel="stylesheet" href="/assets/${file}" />`)).toBe(1);
     }
   });
-  it('does not preload again what the shell already loads', () => {
+  it('does not name again what the shell already loads', () => {
     expect(count(document, 'index-abc123.js')).toBe(1);
     expect(count(document, 'index-abc123.css')).toBe(1);
-    expect(document).not.toContain('modulepreload" crossorigin href="/assets/index-');
   });
-  it('preloads nothing for a page without a lazy chunk, or one the manifest does not name', () => {
+  it('adds nothing for a page without a lazy chunk, or one the manifest does not name', () => {
     for (const modules of [[], ['src/features/nada/Page.tsx']]) {
       const plain = pageDocument(shell, page({ modules }));
-      expect(plain).not.toContain('modulepreload');
+      expect(startup(plain).modules).toEqual(['/assets/vendor-v1.js']);
       expect(count(plain, 'rel="stylesheet"')).toBe(1);
     }
-    expect(pageDocument({ ...shell, manifest: {} }, page())).not.toContain('modulepreload');
+    expect(startup(pageDocument({ ...shell, manifest: {} }, page())).modules).toEqual(['/assets/vendor-v1.js']);
+  });
+  it('refuses a shell without its entry script', () => {
+    expect(() => pageDocument({ ...shell, html: SHELL_HTML.replace(/<script type="module"[^>]*><\/script>/, '') }, page())).toThrow(/entry script/);
   });
   it('refuses a shell without an empty #root', () => {
     expect(() => pageDocument({ ...shell, html: SHELL_HTML.replace('<div id="root"></div>', '<div id="app"></div>') }, page())).toThrow(/#root/);

@@ -1,13 +1,16 @@
 // The providers around the routes, the same on the server and in the browser (entry-server.tsx,
 // main.tsx), so the HTML the server sends is the markup the browser hydrates.
-import { lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from './auth/AuthProvider';
 import { RenderContext, type RenderInfo } from './lib/render-context';
 import { theme } from './theme';
 
-// The toast container is a lazy chunk; toasts raised before it loads wait in the notifications store.
+// The toast container is a lazy chunk, loaded with the first toast: its script and stylesheet (a new
+// stylesheet restyles the whole page) stay off the many pages that raise none. Toasts wait in the
+// notifications store meanwhile.
 const ToastHost = lazy(() => import('./components/ToastHost'));
 
 export function createQueryClient(): QueryClient {
@@ -18,11 +21,11 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Mounted after hydration only: the server has no toasts to show. */
 function Toasts() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <ToastHost />

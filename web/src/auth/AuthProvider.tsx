@@ -1,5 +1,5 @@
 // Holds the session: checks it once at start, follows Amplify's Hub events, clears server state on sign-out.
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { userKeys } from '../features/users/api/keys';
 import type { SessionUser } from './client';
@@ -61,7 +61,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!hasStoredSession()) {
-      setState(SIGNED_OUT);
+      // A transition: an urgent update here would make React hydrate the rest of the server-rendered
+      // page synchronously, in one long task, instead of in slices.
+      startTransition(() => setState(SIGNED_OUT));
       return;
     }
     setListening(true);

@@ -1,4 +1,4 @@
-// The toast container and its styles: a lazy chunk, mounted after hydration (AppProviders.tsx).
+// The toast container and its styles: a lazy chunk, mounted with the first toast (AppProviders.tsx).
 import { Notifications } from '@mantine/notifications';
 import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/notifications/styles.layer.css';

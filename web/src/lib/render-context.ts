@@ -1,7 +1,7 @@
 // What the server knew when it rendered a page, handed to the browser with the HTML so that the first
 // client render (hydration) produces exactly the same markup: the site's origin (canonical links,
 // structured data), the moment of rendering (the masthead's date) and whether the address was a 404.
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 
 export interface RenderInfo {
   origin: string;
@@ -23,6 +23,6 @@ export function useRenderInfo(): RenderInfo {
 export function useNow(): Date {
   const { renderedAt } = useRenderInfo();
   const [now, setNow] = useState(() => new Date(renderedAt));
-  useEffect(() => setNow(new Date()), []);
+  useEffect(() => startTransition(() => setNow(new Date())), []);
   return now;
 }

@@ -132,7 +132,8 @@ function Byline({ article, variant }: { article: ArticleCardData; variant: Artic
   );
 }
 
-export function ArticleCard({ article, variant = 'default' }: { article: ArticleCardData; variant?: ArticleCardVariant }) {
+/** `priority`: this card's cover is the page's largest picture (the featured card's always is). */
+export function ArticleCard({ article, variant = 'default', priority = false }: { article: ArticleCardData; variant?: ArticleCardVariant; priority?: boolean }) {
   const premium = article.visibility === 'premium';
   const to = articlePath(article.slug);
 
@@ -172,7 +173,7 @@ export function ArticleCard({ article, variant = 'default' }: { article: Article
           variants={article.cover_variants}
           layout={featured ? 'featured' : 'card'}
           alt={article.title}
-          priority={featured}
+          priority={featured || priority}
         />
         {premium && (
           <div className="card-premium">

@@ -97,8 +97,8 @@ function Articles({ data }: { data: AuthorPageData }) {
   return (
     <Stack gap="lg">
       <div className="feed-row">
-        {data.articles.map((article) => (
-          <ArticleCard key={article.id} article={article} />
+        {data.articles.map((article, index) => (
+          <ArticleCard key={article.id} article={article} priority={index === 0} />
         ))}
       </div>
       {data.total_pages > 1 && data.page <= data.total_pages && <PageLinks authorId={data.author.id} page={data.page} total={data.total_pages} />}
