@@ -3,23 +3,13 @@
 // UUID version 7), so one Query lists them newest first, a comment is found by its id with one Get, and
 // the article's deletion, which clears its whole partition, takes them along. Each entity knows its key
 // and its item; keys are charted in lambdas/DATA.md.
-import { randomBytes } from 'node:crypto';
 import type { ReviewStatus } from '../../shared/editorial';
 import type { Item, Key } from '../platform/dynamo';
 
 /** The article's partition (the articles context's key, ARTICLE#<id>): its editorial items live beside it. */
 export const articlePk = (articleId: string) => `ARTICLE#${articleId}`;
 
-/** A UUID version 7: the creation time (ms) in its first 48 bits, so ids, and keys made of them, sort by time. */
-export function timeOrderedId(now: number = Date.now(), random: Buffer = randomBytes(10)): string {
-  const bytes = Buffer.alloc(16);
-  bytes.writeUIntBE(now, 0, 6);
-  random.copy(bytes, 6, 0, 10);
-  bytes[6] = 0x70 | (bytes[6]! & 0x0f);
-  bytes[8] = 0x80 | (bytes[8]! & 0x3f);
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+export { timeOrderedId } from '../platform/ids';
 
 // Path values are checked before they become keys: DynamoDB refuses oversized keys with an error that
 // would otherwise surface as a 500.

@@ -1,0 +1,13 @@
+// Identifiers that sort by creation time, for keys that list things newest first.
+import { randomBytes } from 'node:crypto';
+
+/** A UUID version 7: the creation time (ms) in its first 48 bits, so ids, and keys made of them, sort by time. */
+export function timeOrderedId(now: number = Date.now(), random: Buffer = randomBytes(10)): string {
+  const bytes = Buffer.alloc(16);
+  bytes.writeUIntBE(now, 0, 6);
+  random.copy(bytes, 6, 0, 10);
+  bytes[6] = 0x70 | (bytes[6]! & 0x0f);
+  bytes[8] = 0x80 | (bytes[8]! & 0x3f);
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
