@@ -1,6 +1,7 @@
 // The one typed list of bounded contexts. The CDK stack, the local runtime and the outbox read it:
 // adding a context is adding its folder (with contract.ts) and one line here.
 import { contract as analysis } from './analysis/contract';
+import { contract as applications } from './applications/contract';
 import { contract as articles } from './articles/contract';
 import { contract as editorial } from './editorial/contract';
 import { contract as feeds } from './feeds/contract';
@@ -14,7 +15,7 @@ import type { ChangeMapper, EventCatalogue } from './platform/domain-events';
 import { contract as system } from './system/contract';
 import { contract as users } from './users/contract';
 
-export const CONTEXTS = [system, users, articles, editorial, media, mail, feeds, pages, notifications, live, analysis] as const;
+export const CONTEXTS = [system, users, articles, editorial, media, mail, feeds, pages, notifications, live, analysis, applications] as const;
 
 export type Context = (typeof CONTEXTS)[number];
 export type ContextName = Context['name'];

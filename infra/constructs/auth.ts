@@ -1,8 +1,10 @@
-// Cognito user pool and the web app's client. Accounts are created only by the portal's sign-up route
-// (AdminCreateUser + AdminSetUserPassword), so the API applies the spec's rules before Cognito sees them.
+// Cognito user pool and the web app's client. Accounts are created only by the portal: its sign-up route
+// (AdminCreateUser + AdminSetUserPassword), so the API applies the spec's rules before Cognito sees them,
+// and the approval of an author application (AdminCreateUser with Cognito's invitation e-mail).
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { INVITATION_BODY, INVITATION_SUBJECT, TEMPORARY_PASSWORD_DAYS } from '../../shared/invitation';
 
 export class Auth extends Construct {
   readonly userPool: cognito.UserPool;
@@ -25,12 +27,15 @@ export class Auth extends Construct {
         emailSubject: 'Portal Plural: confirme seu e-mail',
         emailBody: 'Seu código de verificação do Portal Plural é {####}.',
       },
+      // Sent when an approved author application creates the account (lambdas/users/author-role.ts).
+      userInvitation: { emailSubject: INVITATION_SUBJECT, emailBody: INVITATION_BODY },
       standardAttributes: {
         email: { required: true, mutable: true },
         fullname: { required: false, mutable: true },
       },
       // The spec's password rules: 8+ characters, an uppercase letter and a digit (max 100 is the API's).
       passwordPolicy: {
+        tempPasswordValidity: Duration.days(TEMPORARY_PASSWORD_DAYS),
         minLength: 8,
         requireUppercase: true,
         requireDigits: true,

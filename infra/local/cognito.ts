@@ -82,8 +82,11 @@ export async function ensurePool(config: LocalConfig): Promise<PoolIds> {
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
-/** The calls the web app makes through Amplify: sign-in and refresh, sign-out, reading the user. */
-const CLIENT_OPERATIONS = new Set(['InitiateAuth', 'GetTokensFromRefreshToken', 'GlobalSignOut', 'RevokeToken', 'GetUser']);
+/**
+ * The calls the web app makes through Amplify: sign-in and refresh, the new password of an invited
+ * user's first sign-in, sign-out, reading the user.
+ */
+const CLIENT_OPERATIONS = new Set(['InitiateAuth', 'RespondToAuthChallenge', 'GetTokensFromRefreshToken', 'GlobalSignOut', 'RevokeToken', 'GetUser']);
 
 interface Answer {
   status: number;
@@ -91,6 +94,8 @@ interface Answer {
 }
 
 interface CognitoRequest {
+  ChallengeName?: string;
+  ChallengeResponses?: Record<string, string>;
   AuthFlow?: string;
   ClientId?: string;
   AuthParameters?: Record<string, string>;
@@ -137,6 +142,8 @@ export async function cognitoShim(config: LocalConfig, target: string, body: str
   switch (operation) {
     case 'InitiateAuth':
       return initiateAuth(config, request, body);
+    case 'RespondToAuthChallenge':
+      return respondToChallenge(config, request, body);
     case 'GetTokensFromRefreshToken':
       return refresh(config, request);
     case 'GlobalSignOut':
@@ -153,11 +160,46 @@ async function initiateAuth(config: LocalConfig, request: CognitoRequest, body: 
   if (request.AuthFlow === 'REFRESH_TOKEN_AUTH' || request.AuthFlow === 'REFRESH_TOKEN') return forward(config, 'InitiateAuth', body);
   if (request.AuthFlow !== 'USER_PASSWORD_AUTH') return failure(400, 'InvalidParameterException', `AuthFlow ${String(request.AuthFlow)} is not supported by the local user pool.`);
   const answer = await forward(config, 'InitiateAuth', body);
-  const reply = parse<{ __type?: string; ChallengeName?: string }>(answer.body) ?? {};
-  // cognito-local asks a user still on a temporary password for a new one without checking the password.
-  const unchecked = answer.status === 200 && reply.ChallengeName === 'NEW_PASSWORD_REQUIRED';
-  return unchecked || SIGN_IN_FAILURES.has(reply.__type ?? '') ? INCORRECT_CREDENTIALS : answer;
+  const reply = parse<{ __type?: string; ChallengeName?: string; ChallengeParameters?: { USER_ID_FOR_SRP?: string } }>(answer.body) ?? {};
+  if (SIGN_IN_FAILURES.has(reply.__type ?? '')) return INCORRECT_CREDENTIALS;
+  // cognito-local asks a user still on a temporary password for a new one without checking the
+  // password: check it here, as Cognito does, before passing the challenge on.
+  if (answer.status === 200 && reply.ChallengeName === 'NEW_PASSWORD_REQUIRED') {
+    const stored = await storedUser(config, request.ClientId, reply.ChallengeParameters?.USER_ID_FOR_SRP);
+    if (!stored || stored.Password !== request.AuthParameters?.PASSWORD) return INCORRECT_CREDENTIALS;
+  }
+  return answer;
 }
+
+/** The pool's record of a user (cognito-local's file), found through the app client's pool. */
+async function storedUser(config: LocalConfig, clientId: string | undefined, username: string | undefined) {
+  if (!clientId || !username) return undefined;
+  const ids = parse<PoolIds>(await readFile(path.join(config.dataDir, 'cognito-pool.json'), 'utf8'));
+  if (ids?.userPoolClientId !== clientId) return undefined;
+  const pool = parse<{ Users?: Record<string, { Password?: string; UserStatus?: string }> }>(
+    await readFile(path.join(cognitoDir(config), '.cognito/db', `${ids.userPoolId}.json`), 'utf8'),
+  );
+  return pool?.Users?.[username];
+}
+
+/**
+ * The new password of a first sign-in (NEW_PASSWORD_REQUIRED): held to the pool's policy, as Cognito
+ * does and cognito-local does not, then forwarded (cognito-local saves it and confirms the user).
+ */
+async function respondToChallenge(config: LocalConfig, request: CognitoRequest, body: string): Promise<Answer> {
+  if (request.ChallengeName !== 'NEW_PASSWORD_REQUIRED') return failure(400, 'InvalidParameterException', `ChallengeName ${String(request.ChallengeName)} is not supported by the local user pool.`);
+  const password = request.ChallengeResponses?.NEW_PASSWORD ?? '';
+  const broken = PASSWORD_POLICY.filter((rule) => !rule.test(password)).map((rule) => rule.message);
+  if (broken.length > 0) return failure(400, 'InvalidPasswordException', `Password does not conform to policy: ${broken.join('; ')}`);
+  return forward(config, 'RespondToAuthChallenge', body);
+}
+
+/** The pool's password policy (ensurePool and the CDK stack): 8+ characters, an uppercase letter, a digit. */
+const PASSWORD_POLICY = [
+  { test: (password: string) => password.length >= 8, message: 'Password not long enough' },
+  { test: (password: string) => /[A-Z]/.test(password), message: 'Password must have uppercase characters' },
+  { test: (password: string) => /[0-9]/.test(password), message: 'Password must have numeric characters' },
+];
 
 /** Amplify refreshes with GetTokensFromRefreshToken, which cognito-local lacks: InitiateAuth REFRESH_TOKEN_AUTH does the same. */
 async function refresh(config: LocalConfig, request: CognitoRequest): Promise<Answer> {

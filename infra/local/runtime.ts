@@ -10,6 +10,7 @@ import { HTTP_CONTEXTS, PIPELINES, RENDERER, WEBSOCKET } from '../../lambdas/con
 import type { RuntimeConfig } from '../../shared/api-types';
 import { LOCAL_DISTRIBUTION_ID, startCloudFront } from './cloudfront';
 import { ensurePool, issuerOf, startCognito } from './cognito';
+import { startCognitoAdmin } from './cognito-admin';
 import { EdgeCache } from './edge-cache';
 import { localUrl, type LocalConfig } from './config';
 import { checkJava, ensureTable, startDynamo } from './dynamodb';
@@ -67,13 +68,14 @@ export async function preflight(config: LocalConfig) {
 const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 /** The environment the Lambdas read: the same names the CDK stack sets, pointed at the stand-ins. */
-function lambdaEnvironment(config: LocalConfig, pool: { userPoolId: string; userPoolClientId: string }): Record<string, string> {
+function lambdaEnvironment(config: LocalConfig, pool: { userPoolId: string; userPoolClientId: string }, cognitoAdminUrl: string): Record<string, string> {
   return {
     AWS_REGION: config.region,
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
     AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
     AWS_ENDPOINT_URL_DYNAMODB: localUrl(config.ports.dynamodb),
-    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: localUrl(config.ports.cognito),
+    // cognito-local behind the stand-in that e-mails invitations as Cognito does (cognito-admin.ts).
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognitoAdminUrl,
     AWS_ENDPOINT_URL_S3: localUrl(config.ports.s3),
     AWS_ENDPOINT_URL_SQS: localUrl(config.ports.sqs),
     AWS_ENDPOINT_URL_EVENTBRIDGE: localUrl(config.ports.events),
@@ -168,7 +170,9 @@ export async function startRuntime(config: LocalConfig, log: (line: string) => v
 
     await ensureTable(config);
     const pool = await ensurePool(config);
-    Object.assign(process.env, lambdaEnvironment(config, pool));
+    const cognitoAdmin = await startCognitoAdmin(config);
+    servers.push(cognitoAdmin.server);
+    Object.assign(process.env, lambdaEnvironment(config, pool, cognitoAdmin.url));
 
     // The same handlers as in AWS, found through the shared route and pipeline tables.
     const handlers: Record<string, never> = {};

@@ -1,5 +1,6 @@
 // The mail context: e-mails the portal sends in reaction to events (no HTTP routes).
 import { consumes, defineContext } from '../platform/contract';
+import { APPLICATION_EVENTS } from '../applications/public';
 import { USER_EVENTS } from '../users/public';
 
 export const contract = defineContext({
@@ -10,6 +11,14 @@ export const contract = defineContext({
       name: 'welcome-mail',
       file: 'welcome-worker',
       pattern: consumes(USER_EVENTS, ['UserSignedUp']),
+      batchSize: 10,
+      visibilityTimeoutSeconds: 60,
+      maxReceiveCount: 5,
+    },
+    {
+      name: 'application-mail',
+      file: 'application-worker',
+      pattern: consumes(APPLICATION_EVENTS, ['AuthorApplicationApproved', 'AuthorApplicationRejected']),
       batchSize: 10,
       visibilityTimeoutSeconds: 60,
       maxReceiveCount: 5,

@@ -53,6 +53,8 @@ const sendOnce = makeIdempotent(
 /** The worker with its transport as a parameter: SES or SMTP by default, another one in tests. */
 export function welcomeWorker(send: SendMail = sendMail) {
   return eventWorker(USER_EVENTS, 'UserSignedUp', async (user, context) => {
+    // An approved applicant's account: the approval e-mail (application-worker.ts) is their welcome.
+    if (user.origin === 'application') return;
     const hasDeadline = typeof context.getRemainingTimeInMillis === 'function';
     config.registerLambdaContext(hasDeadline ? context : { ...context, getRemainingTimeInMillis: () => FALLBACK_DEADLINE_MS });
     await sendOnce(user, send);

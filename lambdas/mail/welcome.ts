@@ -3,7 +3,7 @@ import type { EventDetail } from '../platform/domain-events';
 import type { USER_EVENTS } from '../users/public';
 import type { Mail } from './transport';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 export function welcomeMail(user: EventDetail<typeof USER_EVENTS, 'UserSignedUp'>, siteUrl: string): Mail {

@@ -15,6 +15,7 @@ export const unauthorized = (message = 'Usuário não autenticado') => new AppEr
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
+export const tooManyRequests = (message: string) => new AppError(429, message);
 
 /** True when a DynamoDB write (single or transactional) lost its condition. */
 export function isConditionFailure(error: unknown): boolean {

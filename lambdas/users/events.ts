@@ -12,6 +12,8 @@ export const USER_EVENTS = {
       email: z.string(),
       full_name: z.string(),
       created_at: z.string(),
+      /** 'application': made for an approved author application (greeted by the approval e-mail). */
+      origin: z.enum(['sign-up', 'application']).default('sign-up'),
     }),
   },
   UserProfileUpdated: {
@@ -37,6 +39,7 @@ export const userEvents: ChangeMapper = (change) => {
         email: String(item.email),
         full_name: String(item.full_name),
         created_at: String(item.created_at),
+        origin: item.origin === 'application' ? 'application' : 'sign-up',
       }),
     ];
   }

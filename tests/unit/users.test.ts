@@ -34,7 +34,7 @@ describe('users events', () => {
   const profile = { entity: 'profile', id: 'u1', email: 'ana@exemplo.com', full_name: 'Ana', created_at: '2026-11-22T00:00:00Z' };
   it('turns a new profile into UserSignedUp', () => {
     expect(userEvents({ eventName: 'INSERT', newImage: profile })).toEqual([
-      { name: 'UserSignedUp', source: 'portal.users', detail: { user_id: 'u1', email: 'ana@exemplo.com', full_name: 'Ana', created_at: '2026-11-22T00:00:00Z' } },
+      { name: 'UserSignedUp', source: 'portal.users', detail: { user_id: 'u1', email: 'ana@exemplo.com', full_name: 'Ana', created_at: '2026-11-22T00:00:00Z', origin: 'sign-up' } },
     ]);
   });
   it('publishes nothing for a profile saved unchanged or a role', () => {
@@ -81,7 +81,7 @@ describe('UserProfileUpdated', () => {
 
 describe('the welcome e-mail', () => {
   it('greets by first name in pt-BR and escapes HTML in the name', () => {
-    const mail = welcomeMail({ user_id: 'u', email: 'a@b.com', full_name: '<b>Zé</b> Silva', created_at: '' }, 'http://localhost:3000');
+    const mail = welcomeMail({ user_id: 'u', email: 'a@b.com', full_name: '<b>Zé</b> Silva', created_at: '', origin: 'sign-up' }, 'http://localhost:3000');
     expect(mail.subject).toBe('Bem-vindo ao Portal Plural!');
     expect(mail.text).toContain('Olá, <b>Zé</b>!');
     expect(mail.html).toContain('Olá, &lt;b&gt;Zé&lt;/b&gt;!');

@@ -17,13 +17,14 @@ const SettingsPage = lazy(() => import('./features/users/pages/SettingsPage'));
 const ArticleEditorPage = lazy(() => import('./features/articles/pages/ArticleEditorPage'));
 const MyArticlesPage = lazy(() => import('./features/articles/pages/MyArticlesPage'));
 const MonitorPage = lazy(() => import('./features/analysis/pages/MonitorPage'));
+const AdminPage = lazy(() => import('./features/admin/pages/AdminPage'));
+const ApplyAuthorPage = lazy(() => import('./features/applications/pages/ApplyAuthorPage'));
 
 const signedIn = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRoute>;
 const soon = <ComingSoonPage />;
 
 /** Routes built in later issues: they show the shared "Em breve" page. */
 const PROTECTED_SOON = [
-  '/admin',
   '/storyboard',
   '/newsletter',
   '/analytics-settings',
@@ -31,7 +32,7 @@ const PROTECTED_SOON = [
   '/events/create',
   '/events/:id/edit',
 ];
-const PUBLIC_SOON = ['/apply-author', '/pricing', '/subscription-success', '/events', '/events/:id'];
+const PUBLIC_SOON = ['/pricing', '/subscription-success', '/events', '/events/:id'];
 
 /** The lazy page behind each route that has one, to load it ahead (see preloadPage). */
 const PAGES = new Map<string, LazyPage>([
@@ -61,6 +62,8 @@ export const ROUTES: RouteObject[] = [
       { path: '/article/:id/edit', element: signedIn(<ArticleEditorPage />) },
       { path: '/my-articles', element: signedIn(<MyArticlesPage />) },
       { path: '/monitor', element: signedIn(<MonitorPage />) },
+      { path: '/admin', element: signedIn(<AdminPage />) },
+      { path: '/apply-author', element: <ApplyAuthorPage /> },
       page('/article/:slug'),
       page('/:location/:slug'),
       page('/author/:authorId'),

@@ -77,6 +77,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setListening(true);
   }, []);
 
+  const confirmNewPassword = useCallback(async (password: string) => {
+    const client = await loadAuthClient();
+    const user = await client.confirmNewPassword(password);
+    setState({ status: 'signedIn', user });
+    setListening(true);
+  }, []);
+
   const signOut = useCallback(async () => {
     // Known before the server round trip, so no protected page redirects to /auth meanwhile.
     setState((previous) => ({ ...previous, signedOutByUser: true }));
@@ -88,8 +95,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [clearSession, queryClient]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status: state.status, user: state.user, signedOutByUser: state.signedOutByUser === true, signIn, signOut }),
-    [state, signIn, signOut],
+    () => ({ status: state.status, user: state.user, signedOutByUser: state.signedOutByUser === true, signIn, confirmNewPassword, signOut }),
+    [state, signIn, confirmNewPassword, signOut],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

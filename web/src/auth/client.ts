@@ -1,10 +1,11 @@
 // Everything that touches Amplify. This module is loaded lazily (see load.ts) so that public pages
 // paint without the auth library; it configures Amplify from /config.json on first use.
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, getCurrentUser, signIn, signOut } from 'aws-amplify/auth';
+import { confirmSignIn, fetchAuthSession, getCurrentUser, signIn, signOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { MESSAGES } from '../../../shared/messages';
 import { loadConfig } from '../lib/config';
+import { NewPasswordRequired } from './context';
 
 export interface SessionUser {
   userId: string;
@@ -97,6 +98,7 @@ export async function signInWithPassword(email: string, password: string): Promi
     const existing = await currentUser();
     if (existing) await signOut().catch(() => clearLocalSession());
     const result = await signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+    if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') throw new NewPasswordRequired('Defina sua nova senha.');
     if (!result.isSignedIn) {
       throw new AuthFailure(
         result.nextStep.signInStep === 'CONFIRM_SIGN_UP'
@@ -105,9 +107,31 @@ export async function signInWithPassword(email: string, password: string): Promi
       );
     }
   } catch (error) {
-    if (error instanceof AuthFailure) throw error;
+    if (error instanceof AuthFailure || error instanceof NewPasswordRequired) throw error;
     console.error('signIn failed', error);
     throw new AuthFailure(failureMessage(error));
+  }
+  const user = await currentUser();
+  if (!user) throw new AuthFailure('Não foi possível concluir o login.');
+  return user;
+}
+
+/** Answers Cognito's NEW_PASSWORD_REQUIRED with the chosen password; throws AuthFailure with a pt-BR message. */
+export async function confirmNewPassword(password: string): Promise<SessionUser> {
+  try {
+    const result = await confirmSignIn({ challengeResponse: password });
+    if (!result.isSignedIn) throw new AuthFailure('Não foi possível definir a nova senha.');
+  } catch (error) {
+    if (error instanceof AuthFailure) throw error;
+    console.error('confirmSignIn failed', error);
+    const name = error instanceof Error ? error.name : '';
+    throw new AuthFailure(
+      name === 'InvalidPasswordException'
+        ? 'A senha deve ter pelo menos 8 caracteres, uma letra maiúscula e um número.'
+        : name === 'NotAuthorizedException'
+          ? 'A senha temporária expirou ou já foi usada. Entre de novo.'
+          : 'Não foi possível definir a nova senha.',
+    );
   }
   const user = await currentUser();
   if (!user) throw new AuthFailure('Não foi possível concluir o login.');

@@ -9,10 +9,20 @@ export interface AuthContextValue {
   user: SessionUser | null;
   /** True once the reader signed out here: protected pages then send them home, not to /auth. */
   signedOutByUser: boolean;
-  /** Throws an Error whose message is pt-BR. */
+  /** Throws an Error whose message is pt-BR; NewPasswordRequired for an invited user's first sign-in. */
   signIn(email: string, password: string): Promise<void>;
+  /** Completes that first sign-in with the password the user chose; throws a pt-BR Error. */
+  confirmNewPassword(password: string): Promise<void>;
   /** Returns false when the server side of the sign-out failed; the local session is gone anyway. */
   signOut(): Promise<boolean>;
+}
+
+/**
+ * The account was created with a temporary password (an approved author application): Cognito asks for
+ * a new one before signing in.
+ */
+export class NewPasswordRequired extends Error {
+  override name = 'NewPasswordRequired';
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Badge, Button, Container, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { MyArticle } from '../../../../../shared/api-types';
 import { ARTICLE_MESSAGES, type ArticleStatus } from '../../../../../shared/article-rules';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -53,7 +53,11 @@ function EmptyState({ message }: { message: string }) {
 
 export default function MyArticlesPage() {
   usePageMeta(pageTitle('Meus artigos'));
-  const [tab, setTab] = useState<Tab>('all');
+  // The tab is in the address (?tab=draft): the dashboard's 'Gerenciar rascunhos' opens the drafts.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'all';
+  const setTab = (next: Tab) => setParams(next === 'all' ? {} : { tab: next }, { replace: true });
   const [deleting, setDeleting] = useState<MyArticle | null>(null);
   const reported = useRef<unknown>(null);
 

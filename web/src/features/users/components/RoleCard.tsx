@@ -26,9 +26,16 @@ export function RoleCard({ title, description, icon, links }: { title: string; d
       </Group>
       <Stack gap="xs" mt="sm">
         {links.map((link) => (
-          <Button key={link.label} component={Link} to={link.to} variant="light" justify="flex-start" fullWidth>
-            {link.label}
-          </Button>
+          // '#…' is a section of the dashboard itself.
+          link.to.startsWith('#') ? (
+            <Button key={link.label} component="a" href={link.to} variant="light" justify="flex-start" fullWidth>
+              {link.label}
+            </Button>
+          ) : (
+            <Button key={link.label} component={Link} to={link.to} variant="light" justify="flex-start" fullWidth>
+              {link.label}
+            </Button>
+          )
         ))}
       </Stack>
     </Card>

@@ -4,7 +4,7 @@ import { Button, Container, Paper, PasswordInput, Stack, Tabs, Text, TextInput, 
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { firstIssue, signInSchema, signUpSchema } from '../../../../../shared/auth';
 import { MESSAGES } from '../../../../../shared/messages';
-import { useAuth } from '../../../auth/context';
+import { NewPasswordRequired, useAuth } from '../../../auth/context';
 import { PageLoader } from '../../../components/PageLoader';
 import { errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -15,7 +15,10 @@ import '../../../styles/staff.css';
 type Tab = 'signin' | 'signup';
 
 export default function AuthPage() {
-  const { status, signIn } = useAuth();
+  const { status, signIn, confirmNewPassword } = useAuth();
+  // An invited author's first sign-in (temporary password): Cognito asks for a password of their own.
+  const [choosingPassword, setChoosingPassword] = useState(false);
+  const [newPassword, setNewPassword] = useState('');
   const navigate = useNavigate();
   const location = useLocation();
   const initialTab = (location.state as { tab?: unknown } | null)?.tab === 'signup' ? 'signup' : 'signin';
@@ -45,7 +48,29 @@ export default function AuthPage() {
       notifySuccess(MESSAGES.signInSuccess);
       navigate('/', { replace: true });
     } catch (error) {
+      setSubmitting(false);
+      if (error instanceof NewPasswordRequired) {
+        setChoosingPassword(true);
+        return;
+      }
       notifyError(MESSAGES.signInError, error instanceof Error ? error.message : MESSAGES.invalidCredentials);
+    }
+  }
+
+  async function handleNewPassword(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = signUpSchema.shape.password.safeParse(newPassword);
+    if (!parsed.success) {
+      notifyError('Erro', firstIssue(parsed.error).message);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await confirmNewPassword(parsed.data);
+      notifySuccess(MESSAGES.signInSuccess);
+      navigate('/', { replace: true });
+    } catch (error) {
+      notifyError('Erro', error instanceof Error ? error.message : 'Não foi possível definir a nova senha.');
       setSubmitting(false);
     }
   }
@@ -98,6 +123,31 @@ export default function AuthPage() {
           </Tabs.List>
 
           <Tabs.Panel value="signin">
+            {choosingPassword ? (
+              <form noValidate onSubmit={(event) => void handleNewPassword(event)} aria-label="Defina sua nova senha">
+                <Stack gap="md">
+                  <Title order={2} size="h4">
+                    Defina sua nova senha
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    Você entrou com a senha temporária do convite. Escolha a sua: pelo menos 8 caracteres, com uma letra
+                    maiúscula e um número.
+                  </Text>
+                  <PasswordInput
+                    label="Nova senha"
+                    name="new-password"
+                    autoComplete="new-password"
+                    value={newPassword}
+                    onChange={(event) => setNewPassword(event.currentTarget.value)}
+                    required
+                    data-autofocus
+                  />
+                  <Button type="submit" fullWidth disabled={submitting}>
+                    {submitting ? 'Salvando...' : 'Salvar senha'}
+                  </Button>
+                </Stack>
+              </form>
+            ) : (
             <form noValidate onSubmit={(event) => void handleSignIn(event)} aria-label="Entrar">
               <Stack gap="md">
                 <TextInput
@@ -123,6 +173,7 @@ export default function AuthPage() {
                 </Button>
               </Stack>
             </form>
+            )}
           </Tabs.Panel>
 
           <Tabs.Panel value="signup">

@@ -10,6 +10,7 @@ import {
   IconSettings,
   IconUserCheck,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { can, ROLE_LABELS } from '../../../../../shared/roles';
 import { useMe } from '../../../auth/useMe';
@@ -17,7 +18,10 @@ import { RetryAlert } from '../../../components/RetryAlert';
 import { errorMessage } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
 import { ReviewQueue } from '../../articles/components/ReviewQueue';
+import { DashboardFigures } from '../components/DashboardFigures';
 import { RoleCard } from '../components/RoleCard';
+import { userKeys } from '../api/keys';
+import { fetchMasterStatus } from '../api/master';
 import { pageTitle, usePageMeta } from '../../../lib/page-meta';
 import '../../../styles/staff.css';
 
@@ -35,10 +39,51 @@ function DashboardSkeleton() {
   );
 }
 
+/**
+ * For a user without a role: while no master exists, 'Configure seu Acesso' (claim master, or apply);
+ * afterwards only the invitation to apply as an author.
+ */
+function AccessCard({ firstAccess }: { firstAccess: boolean }) {
+  const apply = (
+    <Button component={Link} to="/apply-author" variant={firstAccess ? 'default' : 'filled'} leftSection={<IconUserCheck size={16} />}>
+      Candidatar-se como autor
+    </Button>
+  );
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ThemeIcon size={40} radius="md" variant="light" color={firstAccess ? 'orange' : undefined}>
+          {firstAccess ? <IconKey size={22} /> : <IconUserCheck size={22} />}
+        </ThemeIcon>
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            {firstAccess ? 'Configure seu Acesso' : 'Quer escrever no Portal Plural?'}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {firstAccess
+              ? 'Você ainda não possui papéis atribuídos. Se este é o primeiro acesso ao sistema, configure o administrador Master. Para publicar artigos, candidate-se como autor.'
+              : 'Candidate-se como autor: a equipe avalia sua candidatura e responde por e-mail.'}
+          </Text>
+          <Group gap="xs">
+            {firstAccess && (
+              <Button component={Link} to="/become-master" leftSection={<IconCrown size={16} />}>
+                Configurar acesso Master
+              </Button>
+            )}
+            {apply}
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
 export default function DashboardPage() {
   usePageMeta(pageTitle('Painel'));
   const me = useMe();
   const reported = useRef<unknown>(null);
+  // 'Configure seu Acesso' invites to claim master only while there is none.
+  const masterStatus = useQuery({ queryKey: userKeys.masterStatus(), queryFn: ({ signal }) => fetchMasterStatus(signal), enabled: me.data?.roles.length === 0 });
 
   useEffect(() => {
     if (me.isError && reported.current !== me.error) {
@@ -64,6 +109,7 @@ export default function DashboardPage() {
   }
 
   const { profile, roles } = me.data;
+  const readerOnly = roles.length === 0;
   const canWrite = can(roles, 'article.create');
   const isEditor = can(roles, 'article.set-status');
   const isMaster = roles.includes('master');
@@ -105,31 +151,8 @@ export default function DashboardPage() {
           </Group>
         </Group>
 
-        {roles.length === 0 && (
-          <Card withBorder radius="md" padding="lg">
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              <ThemeIcon size={40} radius="md" variant="light" color="orange">
-                <IconKey size={22} />
-              </ThemeIcon>
-              <Stack gap="xs">
-                <Title order={2} size="h4">
-                  Configure seu Acesso
-                </Title>
-                <Text size="sm" c="dimmed">
-                  Você ainda não possui papéis atribuídos. Se este é o primeiro acesso ao sistema, configure o
-                  administrador Master. Para publicar artigos, candidate-se como autor.
-                </Text>
-                <Group gap="xs">
-                  <Button component={Link} to="/become-master" leftSection={<IconCrown size={16} />}>
-                    Configurar acesso Master
-                  </Button>
-                  <Button component={Link} to="/apply-author" variant="default" leftSection={<IconUserCheck size={16} />}>
-                    Candidatar-se como autor
-                  </Button>
-                </Group>
-              </Stack>
-            </Group>
-          </Card>
+        {readerOnly && masterStatus.data && (
+          <AccessCard firstAccess={!masterStatus.data.exists} />
         )}
 
         {(canWrite || isEditor || isMaster) && (
@@ -141,8 +164,8 @@ export default function DashboardPage() {
                 icon={<IconPencil size={22} />}
                 links={[
                   { label: 'Escrever artigo', to: '/create' },
-                  { label: 'Gerenciar rascunhos', to: '/my-articles' },
-                  { label: 'Ver estatísticas', to: '/my-articles' },
+                  { label: 'Gerenciar rascunhos', to: '/my-articles?tab=draft' },
+                  { label: 'Ver estatísticas', to: '#estatisticas' },
                 ]}
               />
             )}
@@ -152,9 +175,9 @@ export default function DashboardPage() {
                 description="Revise, publique e organize os artigos."
                 icon={<IconFileText size={22} />}
                 links={[
-                  { label: 'Revisar', to: '/monitor' },
-                  { label: 'Publicar', to: '/my-articles' },
-                  { label: 'Gerenciar tags', to: '/my-articles' },
+                  { label: 'Revisar', to: '#revisao' },
+                  { label: 'Publicar', to: '#revisao' },
+                  { label: 'Monitor IA e SEO', to: '/monitor' },
                 ]}
               />
             )}
@@ -166,7 +189,8 @@ export default function DashboardPage() {
                 links={[
                   { label: 'Gerenciar usuários e papéis', to: '/admin' },
                   { label: 'Avaliar qualidade', to: '/admin' },
-                  { label: 'Relatórios financeiros', to: '/admin' },
+                  { label: 'Candidaturas de autores', to: '/admin?tab=candidaturas' },
+                  { label: 'Relatórios financeiros', to: '/admin?tab=assinaturas' },
                   { label: 'Newsletter', to: '/newsletter' },
                 ]}
               />
@@ -174,7 +198,13 @@ export default function DashboardPage() {
           </SimpleGrid>
         )}
 
-        {isEditor && <ReviewQueue />}
+        {(canWrite || isEditor || isMaster) && <DashboardFigures userId={profile.id} isStaff={isEditor || isMaster} isMaster={isMaster} />}
+
+        {isEditor && (
+          <div id="revisao">
+            <ReviewQueue />
+          </div>
+        )}
 
         <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="analytics-title">
           <Group gap="sm" mb="md">

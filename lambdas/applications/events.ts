@@ -1,0 +1,43 @@
+// Domain events of the applications context (EVENTS.md beside this file): a decision on an
+// application, read from its item's status change. No CPF, address or phone leaves in them.
+import { z } from 'zod';
+import { domainEvent, type ChangeMapper, type EventCatalogue } from '../platform/domain-events';
+
+export const APPLICATION_EVENTS = {
+  AuthorApplicationApproved: {
+    source: 'portal.applications',
+    description: 'A master approved an author application: the account with its e-mail holds the author role.',
+    detail: z.object({
+      application_id: z.string(),
+      email: z.string(),
+      full_name: z.string(),
+      user_id: z.string(),
+      /** True when the approval created the account (Cognito e-mailed the temporary password). */
+      account_created: z.boolean(),
+    }),
+  },
+  AuthorApplicationRejected: {
+    source: 'portal.applications',
+    description: 'A master rejected an author application, with an optional reason.',
+    detail: z.object({
+      application_id: z.string(),
+      email: z.string(),
+      full_name: z.string(),
+      reason: z.string().nullable(),
+    }),
+  },
+} as const satisfies EventCatalogue;
+
+export const applicationEvents: ChangeMapper = (change) => {
+  const next = change.newImage;
+  const before = change.oldImage;
+  if (change.eventName !== 'MODIFY' || next?.entity !== 'author_application' || before?.status !== 'pending') return [];
+  const base = { application_id: String(next.id), email: String(next.email), full_name: String(next.full_name) };
+  if (next.status === 'approved') {
+    return [domainEvent(APPLICATION_EVENTS, 'AuthorApplicationApproved', { ...base, user_id: String(next.user_id), account_created: next.account_created === true })];
+  }
+  if (next.status === 'rejected') {
+    return [domainEvent(APPLICATION_EVENTS, 'AuthorApplicationRejected', { ...base, reason: typeof next.rejection_reason === 'string' ? next.rejection_reason : null })];
+  }
+  return [];
+};

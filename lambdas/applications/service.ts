@@ -1,0 +1,150 @@
+// The author-application use cases. Anyone may apply (one pending application per e-mail and per
+// CPF, a few per hour from one address); only masters read them, and CPF, address and phone leave
+// the server only in a master's detail view (masked in the list, never in events or logs). A
+// decision is taken once: approval gives the author role first (the users context, idempotent),
+// then records the decision if it is still pending, with its audit entry.
+import { randomUUID } from 'node:crypto';
+import {
+  APPLICATION_CONSENT_VERSION,
+  APPLICATION_MESSAGES as MESSAGES,
+  maskCpf,
+  maskPhone,
+  type ApplicationSubmission,
+  type ApplicationSummary,
+  type AuthorApplication,
+} from '../../shared/applications';
+import { can } from '../../shared/roles';
+import { conflict, forbidden, notFound, tooManyRequests } from '../platform/errors';
+import { grantAuthorByEmail, readerAccess } from '../users/public';
+import type { ApplicationRecord } from './items';
+import * as store from './store';
+
+/** Submissions one network address may send in an hour. */
+export const SUBMISSIONS_PER_HOUR = 5;
+const PAGE_SIZE = 20;
+
+/** 403 for anyone but a master. */
+async function requireMaster(userId: string): Promise<void> {
+  const { roles } = await readerAccess(userId);
+  if (!can(roles, 'admin.access')) throw forbidden(MESSAGES.accessDenied);
+}
+
+const withoutInternals = ({ user_id: _user, account_created: _created, ...application }: Awaited<ReturnType<typeof store.getApplication>> & object): AuthorApplication =>
+  application;
+
+function summary(application: AuthorApplication): ApplicationSummary {
+  return {
+    id: application.id,
+    full_name: application.full_name,
+    email: application.email,
+    cpf: maskCpf(application.cpf),
+    phone: maskPhone(application.phone),
+    status: application.status,
+    created_at: application.created_at,
+    decided_at: application.decided_at,
+    decided_by: application.decided_by,
+    rejection_reason: application.rejection_reason,
+  };
+}
+
+/** POST /api/applications, with the body the edge parsed (applicationSchema). */
+export async function submit(input: ApplicationSubmission, viewerAddress: string) {
+  if (!(await store.countSubmission(viewerAddress, SUBMISSIONS_PER_HOUR))) throw tooManyRequests(MESSAGES.rateLimited);
+  const now = new Date().toISOString();
+  const { consent: _consent, ...fields } = input;
+  const record: ApplicationRecord = {
+    ...fields,
+    id: randomUUID(),
+    status: 'pending',
+    created_at: now,
+    consent_at: now,
+    consent_version: APPLICATION_CONSENT_VERSION,
+    decided_at: null,
+    decided_by: null,
+    rejection_reason: null,
+    user_id: null,
+    account_created: null,
+  };
+  const inserted = await store.insertApplication(record);
+  if (inserted === 'email-pending') throw conflict(MESSAGES.pendingEmail);
+  if (inserted === 'cpf-pending') throw conflict(MESSAGES.pendingCpf);
+  return { id: record.id, status: record.status, created_at: record.created_at };
+}
+
+export async function list(userId: string, cursor: string | undefined) {
+  await requireMaster(userId);
+  const page = await store.listApplications(PAGE_SIZE, cursor);
+  return { items: page.records.map((record) => summary(withoutInternals(record))), next_cursor: page.cursor ?? null };
+}
+
+export async function pendingCount(userId: string) {
+  await requireMaster(userId);
+  return { count: await store.countPending() };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The application, or a 404 (an id that cannot be one is not read: it would make an oversized key). */
+async function find(id: string) {
+  const found = UUID.test(id) ? await store.getApplication(id) : undefined;
+  if (!found) throw notFound(MESSAGES.notFound);
+  return found;
+}
+
+async function pending(id: string) {
+  const found = await find(id);
+  if (found.status !== 'pending') throw conflict(MESSAGES.alreadyDecided);
+  return found;
+}
+
+export async function detail(userId: string, id: string): Promise<AuthorApplication> {
+  await requireMaster(userId);
+  return withoutInternals(await find(id));
+}
+
+export async function approve(userId: string, id: string) {
+  await requireMaster(userId);
+  const application = await pending(id);
+  const account = await grantAuthorByEmail({ email: application.email, fullName: application.full_name, assignedBy: userId });
+  const decision: store.Decision = {
+    status: 'approved',
+    decided_at: new Date().toISOString(),
+    decided_by: userId,
+    rejection_reason: null,
+    user_id: account.userId,
+    account_created: account.created,
+  };
+  const decided = await store.decide(application, decision, {
+    event_type: 'APPLICATION_DECISION',
+    action: 'approve_application',
+    user_id: userId,
+    target_type: 'application',
+    target_id: id,
+    details: { status: 'approved', account_created: account.created },
+  });
+  if (!decided) throw conflict(MESSAGES.alreadyDecided);
+  return { application: withoutInternals({ ...application, ...decision }), account: account.created ? ('created' as const) : ('existing' as const) };
+}
+
+export async function reject(userId: string, id: string, reason: string | null) {
+  await requireMaster(userId);
+  const application = await pending(id);
+  const decision: store.Decision = {
+    status: 'rejected',
+    decided_at: new Date().toISOString(),
+    decided_by: userId,
+    rejection_reason: reason,
+    user_id: null,
+    account_created: null,
+  };
+  const decided = await store.decide(application, decision, {
+    event_type: 'APPLICATION_DECISION',
+    action: 'reject_application',
+    user_id: userId,
+    target_type: 'application',
+    target_id: id,
+    details: { status: 'rejected' },
+  });
+  if (!decided) throw conflict(MESSAGES.alreadyDecided);
+  return { application: withoutInternals({ ...application, ...decision }) };
+}

@@ -1,0 +1,117 @@
+// DynamoDB access for author applications (keys in items.ts, charted in lambdas/DATA.md).
+import { createHash } from 'node:crypto';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { auditPut, type AuditInput } from '../audit/public';
+import { ddb } from '../platform/clients';
+import { cancelledItemIndex, countItems, getItem, queryPage, tableName, type Page } from '../platform/dynamo';
+import { ALL_INDEX_PK, applicationItem, applicationKey, cpfClaimKey, emailClaimKey, fromItem, PENDING_INDEX_PK, type ApplicationRecord } from './items';
+
+export type Insertion = 'inserted' | 'email-pending' | 'cpf-pending';
+
+/** The application with its two claims, in one transaction: a claim already held names what is pending. */
+export async function insertApplication(record: ApplicationRecord): Promise<Insertion> {
+  const claim = (key: { pk: string; sk: string }) => ({
+    Put: { TableName: tableName(), Item: { ...key, entity: 'application_claim', application_id: record.id }, ConditionExpression: 'attribute_not_exists(pk)' },
+  });
+  try {
+    await ddb().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName(), Item: applicationItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
+          claim(emailClaimKey(record.email)),
+          claim(cpfClaimKey(record.cpf)),
+        ],
+      }),
+    );
+    return 'inserted';
+  } catch (error) {
+    const index = cancelledItemIndex(error);
+    if (index === 1) return 'email-pending';
+    if (index === 2) return 'cpf-pending';
+    throw error;
+  }
+}
+
+const ADDRESS_WINDOW_SECONDS = 3600;
+
+/** Counts one submission from this address in the current hour; false once `limit` were counted. */
+export async function countSubmission(address: string, limit: number, now = Date.now()): Promise<boolean> {
+  const hour = Math.floor(now / 1000 / ADDRESS_WINDOW_SECONDS);
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: `APPLYRATE#${createHash('sha256').update(address).digest('base64url').slice(0, 24)}`, sk: String(hour) },
+        UpdateExpression: 'ADD hits :one SET expires_at = :expires',
+        ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
+        ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expires': (hour + 2) * ADDRESS_WINDOW_SECONDS },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+export async function getApplication(id: string) {
+  const item = await getItem(applicationKey(id), true);
+  return item && fromItem(item);
+}
+
+export async function listApplications(limit: number, cursor: string | undefined): Promise<{ records: ReturnType<typeof fromItem>[]; cursor?: string }> {
+  const page: Page = await queryPage({ index: 'gsi1', partition: ALL_INDEX_PK, descending: true, limit }, cursor);
+  return { records: page.items.map(fromItem), cursor: page.cursor };
+}
+
+export const countPending = () => countItems({ index: 'gsi2', partition: PENDING_INDEX_PK });
+
+export interface Decision {
+  status: 'approved' | 'rejected';
+  decided_at: string;
+  decided_by: string;
+  rejection_reason: string | null;
+  user_id: string | null;
+  account_created: boolean | null;
+}
+
+/**
+ * Records the decision if the application is still pending, releasing its claims and writing the
+ * audit entry in the same transaction; false when someone decided it first.
+ */
+export async function decide(record: ApplicationRecord, decision: Decision, audit: AuditInput): Promise<boolean> {
+  try {
+    await ddb().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: applicationKey(record.id),
+              UpdateExpression:
+                'SET #status = :status, decided_at = :at, decided_by = :by, rejection_reason = :reason, user_id = :user, account_created = :created REMOVE gsi2pk, gsi2sk',
+              ConditionExpression: '#status = :pending',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':status': decision.status,
+                ':at': decision.decided_at,
+                ':by': decision.decided_by,
+                ':reason': decision.rejection_reason,
+                ':user': decision.user_id,
+                ':created': decision.account_created,
+                ':pending': 'pending',
+              },
+            },
+          },
+          { Delete: { TableName: tableName(), Key: emailClaimKey(record.email) } },
+          { Delete: { TableName: tableName(), Key: cpfClaimKey(record.cpf) } },
+          auditPut(audit),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (cancelledItemIndex(error) === 0) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,166 @@
+// The master's desk and the way in for writers, in a real browser: an anonymous visitor applies, the
+// master approves, the applicant's e-mails arrive, the new author sets a password and writes; the
+// master assigns and removes roles, edits the menu and sees it on the home, changes an article's
+// status and deletes one. The rules behind each step are tested over HTTP in tests/integration.
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { eventually, mailsTo } from '../support/api';
+import { expect, signIn, signOut, test, toast, uniqueEmail } from './fixtures';
+import { person, publishedArticle } from './publishing';
+
+/** A valid CPF (its two check digits computed), different on every call. */
+function validCpf(): string {
+  const digits = Array.from({ length: 9 }, (_, index) => (index === 0 ? 1 + Math.floor(Math.random() * 9) : Math.floor(Math.random() * 10)));
+  for (const length of [9, 10]) {
+    const sum = digits.slice(0, length).reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
+    const rest = (sum * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  const text = digits.join('');
+  return `${text.slice(0, 3)}.${text.slice(3, 6)}.${text.slice(6, 9)}-${text.slice(9)}`;
+}
+
+const mailApi = () => process.env.E2E_MAIL_API_URL ?? '';
+
+async function openAdmin(page: Page, tab?: string) {
+  await page.goto(tab ? `/admin?tab=${tab}` : '/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Administração' })).toBeVisible();
+}
+
+test('an anonymous visitor applies, the master approves, and the new author sets a password and writes', async ({ page }) => {
+  const suffix = randomUUID().slice(0, 6);
+  const applicant = { name: `Clara Candidata ${suffix}`, email: uniqueEmail('candidata'), cpf: validCpf() };
+
+  await page.goto('/apply-author');
+  await page.getByLabel('Nome completo').fill(applicant.name);
+  await page.getByLabel('Email').fill(applicant.email);
+  await page.getByLabel('CPF').fill(applicant.cpf);
+  await page.getByLabel('Telefone').fill('(81) 98765-4321');
+  await page.getByLabel('Endereço').fill('Rua da Aurora, 100, Boa Vista, Recife – PE');
+  await page.getByLabel('Anos de experiência').fill('6 anos');
+  await page.getByLabel('Veículos em que já publicou').fill('Jornal do Commercio, rádio comunitária do Recife');
+  await page.getByLabel('Expectativas').fill('Quero cobrir cultura e mobilidade urbana no Recife para o portal.');
+  await page.getByLabel('Texto').check();
+  // Without the LGPD consent the server refuses, and says why.
+  await page.getByRole('button', { name: 'Enviar candidatura' }).click();
+  await expect(toast(page, 'autorizar o uso dos seus dados')).toBeVisible();
+  await page.getByRole('checkbox', { name: /LGPD/ }).check();
+  await page.getByRole('button', { name: 'Enviar candidatura' }).click();
+  await expect(page.getByRole('heading', { name: 'Candidatura Enviada!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
+
+  const master = await person('master', `Marta Master ${suffix}`, ['master']);
+  await signIn(page, master);
+  await expect(page).toHaveURL(/\/$/);
+  await openAdmin(page, 'candidaturas');
+  const row = page.getByRole('row').filter({ hasText: applicant.name });
+  // The list masks the CPF; the detail shows it whole.
+  await expect(row).not.toContainText(applicant.cpf);
+  await row.getByRole('button', { name: `Ver candidatura de ${applicant.name}` }).click();
+  const drawer = page.getByRole('dialog', { name: 'Candidatura de autor' });
+  await expect(drawer).toContainText(applicant.cpf.replace(/\D/g, '').slice(-2));
+  await drawer.getByRole('button', { name: 'Aprovar' }).click();
+  await expect(toast(page, 'Usuário criado com sucesso. Email de boas-vindas enviado.')).toBeVisible();
+  await expect(row.getByText('Aprovada')).toBeVisible();
+  await signOut(page);
+
+  // Two e-mails: ours (approved, welcome as an author) and Cognito's invitation with the temporary password.
+  const mails = await eventually(async () => {
+    const found = await mailsTo(mailApi(), applicant.email);
+    return found.length >= 2 ? found : undefined;
+  });
+  const invitation = mails.find((mail) => /senha tempor/i.test(mail.text));
+  expect(invitation, JSON.stringify(mails.map((mail) => mail.subject))).toBeDefined();
+  expect(mails.some((mail) => /aprovada/i.test(mail.subject))).toBe(true);
+  const temporary = /senha tempor[aá]ria[^:]*:\s*(\S+)/i.exec(invitation?.text ?? '')?.[1];
+  expect(temporary).toBeTruthy();
+
+  await signIn(page, { email: applicant.email, password: temporary ?? '' });
+  await expect(page.getByRole('heading', { name: 'Defina sua nova senha' })).toBeVisible();
+  await page.getByLabel('Nova senha').fill('Recife2026');
+  await page.getByRole('button', { name: 'Salvar senha' }).click();
+  await expect(toast(page, 'Login realizado com sucesso!')).toBeVisible();
+
+  await page.goto('/create');
+  await page.getByLabel('Título').fill(`Frevo na praça do Diário ${suffix}`);
+  await page.getByLabel('Resumo').fill('Agremiações ensaiam no centro do Recife antes do carnaval.');
+  await page.locator('.ProseMirror').fill(
+    'As agremiações de frevo voltaram a ensaiar na praça do Diário, no centro do Recife, todas as noites desta semana.',
+  );
+  await page.getByRole('button', { name: 'Salvar rascunho' }).click();
+  await expect(page).toHaveURL(/\/article\/[^/]+\/edit$/);
+});
+
+test('the master assigns and removes a role, edits the menu seen on the home, changes an article’s status and deletes one', async ({ page }) => {
+  const suffix = randomUUID().slice(0, 6);
+  const master = await person('master', `Mauro Master ${suffix}`, ['master']);
+  const reader = await person('leitor', `Lia Leitora ${suffix}`, []);
+  const author = await person('autor', `Aldo Autor ${suffix}`, ['author']);
+  const editor = await person('editor', `Edna Editora ${suffix}`, ['editor']);
+  const title = `Ponte estaiada ganha ciclovia ${suffix}`;
+  await publishedArticle(author, editor, {
+    title,
+    summary: 'A nova ciclovia liga os dois lados do rio em dez minutos.',
+    content: '<p>A ciclovia da ponte estaiada foi aberta nesta manhã e liga os dois lados do rio em cerca de dez minutos de pedalada.</p>',
+    visibility: 'public',
+  });
+
+  await signIn(page, master);
+  await expect(page).toHaveURL(/\/$/);
+
+  // Usuários: find the reader, make them an editor, then take it back.
+  await openAdmin(page);
+  await page.getByRole('textbox', { name: 'Buscar usuários' }).fill(`lia leitora ${suffix}`);
+  const row = page.getByRole('row').filter({ hasText: reader.email });
+  await expect(row).toBeVisible();
+  await row.getByRole('textbox', { name: `Papel para ${reader.fullName}` }).click();
+  await page.getByRole('option', { name: 'Editor' }).click();
+  await row.getByRole('button', { name: 'Atribuir' }).click();
+  await expect(toast(page, 'Papel atribuído com sucesso.')).toBeVisible();
+  await row.getByRole('button', { name: `Remover papel Editor de ${reader.fullName}` }).click();
+  await page.getByRole('dialog', { name: 'Remover papel' }).getByRole('button', { name: 'Remover' }).click();
+  await expect(toast(page, 'Papel removido com sucesso.')).toBeVisible();
+  await expect(row.getByText('Leitor')).toBeVisible();
+
+  // Menu: a new active item shows on the home's section bar, in a few seconds (the edge purges the home).
+  const label = `Eleições ${suffix}`;
+  await page.getByRole('tab', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Novo item' }).click();
+  const form = page.getByRole('dialog', { name: 'Novo item' });
+  await form.getByLabel('Rótulo').fill(label);
+  await form.getByLabel('URL').fill('/eleicoes');
+  await form.getByLabel('Ordem').fill('1');
+  await form.getByRole('button', { name: 'Criar item' }).click();
+  await expect(toast(page, 'Item criado com sucesso')).toBeVisible();
+  await expect(async () => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: label })).toHaveAttribute('href', '/eleicoes', { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await openAdmin(page, 'menu');
+  await page.getByRole('button', { name: `Excluir ${label}` }).click();
+  await page.getByRole('dialog', { name: 'Excluir item do menu' }).getByRole('button', { name: 'Excluir' }).click();
+  await expect(toast(page, 'Item deletado com sucesso')).toBeVisible();
+
+  // Artigos: back to draft, then deleted.
+  await page.getByRole('tab', { name: 'Artigos' }).click();
+  await page.getByRole('textbox', { name: 'Buscar artigos pelo título' }).fill(`ponte estaiada ganha ciclovia ${suffix}`);
+  const articleRow = page.getByRole('row').filter({ hasText: title });
+  await expect(articleRow).toBeVisible();
+  await articleRow.getByRole('textbox', { name: `Status de ${title}` }).click();
+  await page.getByRole('option', { name: 'Rascunho' }).click();
+  await expect(toast(page, 'Status do artigo atualizado.')).toBeVisible();
+  await expect(articleRow.getByText('Rascunho').first()).toBeVisible();
+  await articleRow.getByRole('button', { name: `Excluir ${title}` }).click();
+  await page.getByRole('dialog', { name: 'Excluir artigo' }).getByRole('button', { name: 'Excluir' }).click();
+  await expect(toast(page, 'Artigo deletado com sucesso.')).toBeVisible();
+  await expect(articleRow).toHaveCount(0);
+});
+
+test('a non-master is told Acesso Negado and sent to the dashboard', async ({ page }) => {
+  const editor = await person('editor', 'Edu Editor', ['editor']);
+  await signIn(page, editor);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/admin');
+  await expect(toast(page, 'Você não tem permissão para acessar esta área.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

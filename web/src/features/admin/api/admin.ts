@@ -1,0 +1,119 @@
+// The admin area's calls (masters only; the server refuses anyone else).
+import type { Role } from '../../../../../shared/roles';
+import { api } from '../../../lib/api';
+
+export interface Paged<T> {
+  items: T[];
+  next_cursor: string | null;
+}
+
+const query = (params: Record<string, string | undefined>) => {
+  const search = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+// Users and roles (lambdas/users).
+export interface AdminUser {
+  id: string;
+  full_name: string;
+  email: string;
+  roles: Role[];
+  quality_score: number | null;
+  created_at: string;
+}
+export const listUsers = (q: string, cursor?: string) => api.get<Paged<AdminUser>>(`/admin/users${query({ q, cursor })}`);
+export const assignRole = (userId: string, role: Role) => api.post<AdminUser>(`/admin/users/${encodeURIComponent(userId)}/roles`, { role });
+export const removeRole = (userId: string, role: Role) =>
+  api.delete<AdminUser>(`/admin/users/${encodeURIComponent(userId)}/roles/${encodeURIComponent(role)}`);
+
+// Articles (lambdas/articles).
+export type ArticleStatus = 'draft' | 'review' | 'published';
+export interface AdminArticle {
+  id: string;
+  title: string;
+  slug: string;
+  location_path: string | null;
+  author_id: string;
+  author_name: string;
+  status: ArticleStatus;
+  visibility: 'public' | 'premium';
+  created_at: string;
+  published_at: string | null;
+  updated_at: string;
+  version: number;
+}
+export interface ArticleFilters {
+  status: string;
+  author: string;
+  q: string;
+}
+export const listArticles = (filters: ArticleFilters, cursor?: string) =>
+  api.get<Paged<AdminArticle>>(`/admin/articles${query({ ...filters, cursor })}`);
+export const setArticleStatus = (id: string, status: ArticleStatus) =>
+  api.patch<AdminArticle>(`/admin/articles/${encodeURIComponent(id)}/status`, { status });
+export const deleteArticle = (id: string) => api.delete<void>(`/articles/${encodeURIComponent(id)}`);
+
+// The secondary menu (lambdas/menu).
+export interface AdminMenuItem {
+  id: string;
+  label: string;
+  url: string;
+  is_active: boolean;
+  display_order: number;
+}
+export type MenuItemInput = Omit<AdminMenuItem, 'id'>;
+export const listMenu = () => api.get<AdminMenuItem[]>('/admin/menu');
+export const createMenuItem = (input: MenuItemInput) => api.post<AdminMenuItem>('/admin/menu', input);
+export const updateMenuItem = (id: string, input: MenuItemInput) => api.put<AdminMenuItem>(`/admin/menu/${encodeURIComponent(id)}`, input);
+export const deleteMenuItem = (id: string) => api.delete<void>(`/admin/menu/${encodeURIComponent(id)}`);
+
+// The audit log (lambdas/audit).
+export interface AuditLogEntry {
+  id: string;
+  event_type: string;
+  action: string;
+  user_id: string;
+  user_name: string;
+  target_type: string;
+  target_id: string;
+  details: Record<string, string | number | boolean | null>;
+  status: string;
+  created_at: string;
+}
+export const listAudit = (cursor?: string) => api.get<Paged<AuditLogEntry>>(`/admin/audit${query({ cursor })}`);
+
+// Author applications (lambdas/applications).
+export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
+export interface ApplicationSummary {
+  id: string;
+  full_name: string;
+  email: string;
+  /** Masked: '***.***.789-01'. */
+  cpf: string;
+  /** Masked: only the last digits. */
+  phone: string;
+  status: ApplicationStatus;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+  rejection_reason: string | null;
+}
+export interface AuthorApplication extends ApplicationSummary {
+  address: string;
+  social_media: { facebook: string | null; instagram: string | null; twitter: string | null; linkedin: string | null };
+  website: string | null;
+  professional_registration: string | null;
+  experience_years: string;
+  previous_outlets: string;
+  media_experience: { writing: boolean; audio: boolean; video: boolean };
+  expectations: string;
+  consent_at: string;
+  consent_version: string;
+}
+export const listApplications = (cursor?: string) => api.get<Paged<ApplicationSummary>>(`/admin/applications${query({ cursor })}`);
+export const getApplication = (id: string) => api.get<AuthorApplication>(`/admin/applications/${encodeURIComponent(id)}`);
+export const approveApplication = (id: string) =>
+  api.post<{ application: AuthorApplication; account: 'created' | 'existing' }>(`/admin/applications/${encodeURIComponent(id)}/approve`);
+export const rejectApplication = (id: string, reason: string) =>
+  api.post<{ application: AuthorApplication }>(`/admin/applications/${encodeURIComponent(id)}/reject`, { reason });
