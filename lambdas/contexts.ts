@@ -3,19 +3,22 @@
 import { contract as analysis } from './analysis/contract';
 import { contract as applications } from './applications/contract';
 import { contract as articles } from './articles/contract';
+import { contract as audit } from './audit/contract';
 import { contract as editorial } from './editorial/contract';
 import { contract as feeds } from './feeds/contract';
 import { contract as live } from './live/contract';
 import { contract as mail } from './mail/contract';
 import { contract as media } from './media/contract';
+import { contract as menu } from './menu/contract';
 import { contract as notifications } from './notifications/contract';
 import { contract as pages } from './pages/contract';
+import { contract as quality } from './quality/contract';
 import { routesOf, type ApiRoute, type WorkerSpec } from './platform/contract';
 import type { ChangeMapper, EventCatalogue } from './platform/domain-events';
 import { contract as system } from './system/contract';
 import { contract as users } from './users/contract';
 
-export const CONTEXTS = [system, users, articles, editorial, media, mail, feeds, pages, notifications, live, analysis, applications] as const;
+export const CONTEXTS = [system, users, articles, editorial, media, mail, feeds, pages, notifications, live, analysis, applications, quality, audit, menu] as const;
 
 export type Context = (typeof CONTEXTS)[number];
 export type ContextName = Context['name'];

@@ -2,22 +2,25 @@
 // in a transaction with everything that must change with it. Takes and returns ArticleRecord values;
 // the items are built by the entities (article.ts and the modules named below).
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { auditPut } from '../audit/public';
 import { ddb } from '../platform/clients';
 import { cancelledItemIndex, countItems, getItem, query, queryAll, queryFirst, tableName, type Key, type TransactItem } from '../platform/dynamo';
 import { batchDelete, type BatchPart } from '../platform/dynamo-batch';
 import {
-  CARD_FIELDS,
-  ROW_FIELDS,
-  articleEntity,
-  articlePk,
-  authorFeedEntity,
-  isPublished,
-  locationEntity,
-  slugClaim,
   tagEntity,
   type ArticleCardRecord,
+  articleEntity,
+  articlePk,
   type ArticleRecord,
   type ArticleRowRecord,
+  authorFeedEntity,
+  CARD_FIELDS,
+  isPublished,
+  listingEntity,
+  locationEntity,
+  ROW_FIELDS,
+  slugClaim,
+  statusCounter,
   type PublishedIndex,
 } from './article';
 import { cityCountUpdates } from './city-counts';
@@ -91,11 +94,28 @@ export async function saveArticle(before: ArticleRecord | undefined, after: Arti
   for (const update of cityCountUpdates(before, after)) add({ Update: update });
   if (!before || isPublished(before) !== isPublished(after)) add({ Update: viewCounter.setPublished(after.id, isPublished(after)) });
   add({ Put: { TableName, Item: versionEntity.toItem(after.id, versionEntity.of(after, changedBy)) } });
+  add({ Put: { TableName, Item: listingEntity.toItem(after) } });
+  if (before?.status !== after.status) {
+    add({ Update: { ...statusCounter.update(before?.status, after.status), TableName } });
+    // The audit log (log_system_event) records every change of status, with who made it.
+    if (before) {
+      add(
+        auditPut({
+          event_type: 'ARTICLE_UPDATE',
+          action: 'update_article',
+          user_id: changedBy,
+          target_type: 'article',
+          target_id: after.id,
+          details: { title: after.title, status: after.status, hasAI: after.ai_last_updated !== before.ai_last_updated },
+        }),
+      );
+    }
+  }
   await transact(items, reasons);
 }
 
 /** Removes an article and its index items in one transaction; history items are removed after. */
-export async function deleteArticle(article: ArticleRecord): Promise<void> {
+export async function deleteArticle(article: ArticleRecord, deletedBy: string): Promise<void> {
   const TableName = tableName();
   const remove = (Key: Key): TransactItem => ({ Delete: { TableName, Key } });
   await transact(
@@ -107,6 +127,16 @@ export async function deleteArticle(article: ArticleRecord): Promise<void> {
       ...article.tags.map((tag) => remove(tagEntity.key(article.id, tag))),
       ...article.locations.map((location) => remove(locationEntity.key(article.id, location))),
       ...cityCountUpdates(article, undefined).map((update) => ({ Update: update })),
+      remove(listingEntity.key(article.id)),
+      { Update: { ...statusCounter.update(article.status, undefined), TableName } },
+      auditPut({
+        event_type: 'ARTICLE_DELETE',
+        action: 'delete_article',
+        user_id: deletedBy,
+        target_type: 'article',
+        target_id: article.id,
+        details: { title: article.title, status: article.status },
+      }),
     ],
     ['version'],
   );

@@ -141,6 +141,52 @@ export const authorFeedEntity = {
   }),
 };
 
+/**
+ * The admin list's entry of an article (every status): small, so a page of the list reads little.
+ * gsi1 lists every article newest first, gsi2 those of one status.
+ */
+export const listingEntity = {
+  key: (articleId: string): Key => ({ pk: articlePk(articleId), sk: 'LISTING' }),
+  ALL: 'ARTICLES',
+  ofStatus: (status: string) => `ARTICLES#${status}`,
+  toItem: (article: ArticleRecord): Item => ({
+    ...listingEntity.key(article.id),
+    entity: 'article_listing',
+    gsi1pk: listingEntity.ALL,
+    gsi1sk: `${article.created_at}#${article.id}`,
+    gsi2pk: listingEntity.ofStatus(article.status),
+    gsi2sk: `${article.created_at}#${article.id}`,
+    id: article.id,
+    title: article.title,
+    search_title: article.title.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase(),
+    slug: article.slug,
+    location_path: article.location_path,
+    author_id: article.author_id,
+    status: article.status,
+    visibility: article.visibility,
+    created_at: article.created_at,
+    published_at: article.published_at,
+    updated_at: article.updated_at,
+    version: article.version,
+  }),
+};
+
+/** How many articles the portal holds in each status (editors' and masters' dashboard). */
+export const statusCounter = {
+  key: { pk: 'STATS', sk: 'ARTICLES' } satisfies Key,
+  /** ADD +1 to the new status and −1 to the old one (either may be absent). */
+  update: (from: string | undefined, to: string | undefined) => {
+    const changes = [...(from ? [[from, -1] as const] : []), ...(to ? [[to, 1] as const] : [])];
+    return {
+      TableName: '',
+      Key: statusCounter.key,
+      UpdateExpression: `ADD ${changes.map((_, index) => `#s${index} :d${index}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(changes.map(([status], index) => [`#s${index}`, status])),
+      ExpressionAttributeValues: Object.fromEntries(changes.map(([, delta], index) => [`:d${index}`, delta])),
+    };
+  },
+};
+
 /** The tag and city indexes of published articles, read by id only. */
 export type PublishedIndex = `TAG#${string}` | `CITY#${string}`;
 

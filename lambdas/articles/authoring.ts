@@ -158,7 +158,7 @@ export async function deleteArticle(userId: string, id: string): Promise<void> {
   if (!article) throw notFound(ARTICLE_MESSAGES.notFound);
   // Authors delete their own articles; the master deletes any (spec section 6).
   if (article.author_id !== userId && !can(reader.roles, 'admin.access')) throw forbidden(ARTICLE_MESSAGES.deleteForbidden);
-  await write(store.deleteArticle(article));
+  await write(store.deleteArticle(article, userId));
 }
 
 function toDraft(article: ArticleRecord, reader: Reader, extras: DraftExtras): ArticleDraft {

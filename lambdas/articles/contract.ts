@@ -2,6 +2,7 @@
 // related articles, and the SEO worker. It emits ArticlePublished, ArticleUpdated, ArticleStatusChanged,
 // ArticleDeleted, ArticleSaved and SeoValidated (EVENTS.md).
 import { articleCreateSchema, articleUpdateSchema, authorPageQuerySchema, readingSchema, restoreSchema } from '../../shared/articles';
+import { adminArticleQuerySchema, articleStatusSchema } from '../../shared/admin-articles';
 import { consumes, defineContext } from '../platform/contract';
 import { ARTICLE_EVENTS, articleEvents, articleSavedEvents } from './events';
 
@@ -25,6 +26,10 @@ export const contract = defineContext({
     'DELETE /api/articles/{id}': { auth: 'required' },
     'GET /api/articles/{id}/versions': { auth: 'required' },
     'POST /api/articles/{id}/versions/{version}/restore': { auth: 'required', body: restoreSchema },
+    // The dashboard's counts, and the admin area's list and status change (masters).
+    'GET /api/articles/stats': { auth: 'required' },
+    'GET /api/admin/articles': { auth: 'required', query: adminArticleQuerySchema },
+    'PATCH /api/admin/articles/{id}/status': { auth: 'required', body: articleStatusSchema },
   },
   emits: { catalogue: ARTICLE_EVENTS, changes: (change) => [...articleEvents(change), ...articleSavedEvents(change)] },
   workers: [

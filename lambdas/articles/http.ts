@@ -3,6 +3,7 @@ import { ARTICLE_MESSAGES } from '../../shared/articles';
 import { notFound } from '../platform/errors';
 import { httpHandler, json, noContent, viewerOf } from '../platform/http';
 import { contract } from './contract';
+import * as admin from './admin';
 import * as articles from './service';
 
 const SHARED_BRIEFLY = 'public, max-age=0, s-maxage=30';
@@ -52,4 +53,8 @@ export const handler = httpHandler(contract, {
       200,
       await articles.restoreVersion(request.userId, request.params.id ?? '', request.params.version ?? '', request.body),
     ),
+  'GET /api/articles/stats': async (request) => json(200, await admin.stats(request.userId)),
+  'GET /api/admin/articles': async (request) => json(200, await admin.listArticles(request.userId, request.query)),
+  'PATCH /api/admin/articles/{id}/status': async (request) =>
+    json(200, await admin.setStatus(request.userId, request.params.id ?? '', request.body.status)),
 });

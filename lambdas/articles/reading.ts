@@ -8,7 +8,7 @@ import { PATH_SEGMENT, checkArticleId, isPublished, primaryOf, type ArticleCardR
 import * as store from './article-store';
 import { cityCounts } from './city-counts';
 import { ANONYMOUS, leadOf, mayEdit, mayReadFull, type Reader } from './gating';
-import { activeMenu } from './menu';
+import { activeMenu } from '../menu/public';
 import { authorsOf } from './people';
 import { alsoReadIds } from './reading-history';
 import { viewCounts } from './views';

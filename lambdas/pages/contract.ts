@@ -3,6 +3,7 @@
 // its Function URL for every address without a file extension; the purge worker invalidates exactly
 // the pages an event makes stale (purge-paths.ts), so the cache can keep pages for a day.
 import { ARTICLE_EVENTS } from '../articles/public';
+import { MENU_EVENTS } from '../menu/public';
 import { consumes, defineContext } from '../platform/contract';
 import { USER_EVENTS } from '../users/public';
 
@@ -13,6 +14,7 @@ export const PURGE_CATALOGUE = {
   ArticleStatusChanged: ARTICLE_EVENTS.ArticleStatusChanged,
   ArticleDeleted: ARTICLE_EVENTS.ArticleDeleted,
   UserProfileUpdated: USER_EVENTS.UserProfileUpdated,
+  MenuItemsChanged: MENU_EVENTS.MenuItemsChanged,
 } as const;
 export const PURGE_EVENTS = Object.keys(PURGE_CATALOGUE) as (keyof typeof PURGE_CATALOGUE)[];
 

@@ -59,6 +59,9 @@ export async function purgePaths(
       const home = articles.length > 0 ? HOME : [];
       return [...home, ...authorPaths(id), ...articles.flatMap((article) => articlePaths(article.slug, article.location_path))];
     }
+    case 'MenuItemsChanged':
+      // The menu bar is on the home and on each city's home (a query string of '/').
+      return HOME;
     default:
       return [];
   }

@@ -1,4 +1,5 @@
 // The users context: accounts, profiles, roles and the master claim. It emits UserSignedUp.
+import { roleAssignmentSchema, userListQuerySchema } from '../../shared/admin';
 import { profileUpdateSchema, signUpSchema } from '../../shared/auth';
 import { defineContext } from '../platform/contract';
 import { USER_EVENTS, userEvents } from './events';
@@ -11,6 +12,10 @@ export const contract = defineContext({
     'PUT /api/me/profile': { auth: 'required', body: profileUpdateSchema },
     'GET /api/master': { auth: 'none' },
     'POST /api/master/claim': { auth: 'required' },
+    // The admin area (masters only): every user, and their roles.
+    'GET /api/admin/users': { auth: 'required', query: userListQuerySchema },
+    'POST /api/admin/users/{id}/roles': { auth: 'required', body: roleAssignmentSchema },
+    'DELETE /api/admin/users/{id}/roles/{role}': { auth: 'required' },
   },
   emits: { catalogue: USER_EVENTS, changes: userEvents },
   workers: [],

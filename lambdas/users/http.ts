@@ -1,6 +1,7 @@
 // HTTP routes of the users context, as its contract declares them.
 import { httpHandler, json } from '../platform/http';
 import { contract } from './contract';
+import * as admin from './admin';
 import * as users from './service';
 
 export const handler = httpHandler(contract, {
@@ -9,4 +10,9 @@ export const handler = httpHandler(contract, {
   'PUT /api/me/profile': async (request) => json(200, await users.updateProfile(request.userId, request.body)),
   'GET /api/master': async () => json(200, await users.masterStatus()),
   'POST /api/master/claim': async (request) => json(200, await users.claimMaster(request.userId)),
+  'GET /api/admin/users': async (request) => json(200, await admin.listUsers(request.userId, request.query.q, request.query.cursor)),
+  'POST /api/admin/users/{id}/roles': async (request) =>
+    json(200, await admin.assignRole(request.userId, request.params.id ?? '', request.body.role)),
+  'DELETE /api/admin/users/{id}/roles/{role}': async (request) =>
+    json(200, await admin.removeRole(request.userId, request.params.id ?? '', request.params.role ?? '')),
 });

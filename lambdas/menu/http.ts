@@ -1,0 +1,52 @@
+// HTTP routes of the menu context (masters only), as its contract declares them.
+import { randomUUID } from 'node:crypto';
+import { ADMIN_MESSAGES } from '../../shared/admin';
+import { MENU_MESSAGES } from '../../shared/menu';
+import { can } from '../../shared/roles';
+import { forbidden, isConditionFailure, notFound } from '../platform/errors';
+import { httpHandler, json, noContent } from '../platform/http';
+import { readerAccess } from '../users/public';
+import { contract } from './contract';
+import * as store from './store';
+
+async function requireMaster(userId: string): Promise<void> {
+  const { roles } = await readerAccess(userId);
+  if (!can(roles, 'admin.access')) throw forbidden(ADMIN_MESSAGES.accessDenied);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Runs a write on an existing item: a 404 for an id that is not (or cannot be) one. */
+async function onExisting(id: string, write: () => Promise<void>): Promise<void> {
+  if (!UUID.test(id)) throw notFound(MENU_MESSAGES.notFound);
+  try {
+    await write();
+  } catch (error) {
+    if (isConditionFailure(error)) throw notFound(MENU_MESSAGES.notFound);
+    throw error;
+  }
+}
+
+export const handler = httpHandler(contract, {
+  'GET /api/admin/menu': async (request) => {
+    await requireMaster(request.userId);
+    return json(200, await store.allItems());
+  },
+  'POST /api/admin/menu': async (request) => {
+    await requireMaster(request.userId);
+    const item = { id: randomUUID(), ...request.body };
+    await store.putItem(item, false);
+    return json(201, item);
+  },
+  'PUT /api/admin/menu/{id}': async (request) => {
+    await requireMaster(request.userId);
+    const item = { id: request.params.id ?? '', ...request.body };
+    await onExisting(item.id, () => store.putItem(item, true));
+    return json(200, item);
+  },
+  'DELETE /api/admin/menu/{id}': async (request) => {
+    await requireMaster(request.userId);
+    await onExisting(request.params.id ?? '', () => store.deleteItem(request.params.id ?? ''));
+    return noContent;
+  },
+});

@@ -1,0 +1,37 @@
+// The admin area's users and roles (spec 2 "Admin", 6): shapes and rules shared by /admin and the API.
+import { z } from 'zod';
+import { ROLES, type Role } from './roles';
+
+export const ADMIN_MESSAGES = {
+  accessDenied: 'Acesso Negado: Você não tem permissão para acessar esta área.',
+  roleRequired: 'Selecione um usuário e um papel.',
+  userNotFound: 'Usuário não encontrado.',
+  roleNotHeld: 'Papel não encontrado.',
+  lastMaster: 'Você é o único Master e não pode remover o próprio papel de Master.',
+} as const;
+
+export const roleAssignmentSchema = z.object({
+  role: z.enum(ROLES, { error: ADMIN_MESSAGES.roleRequired }),
+});
+
+export const userListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  cursor: z.string().max(2000).optional(),
+});
+
+/** Name or e-mail as searched: lowercase, without accents. */
+export const searchable = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase();
+
+export interface AdminUser {
+  id: string;
+  full_name: string;
+  email: string;
+  roles: Role[];
+  /** Out of 10, one decimal; null before there is anything to judge. */
+  quality_score: number | null;
+  created_at: string;
+}
