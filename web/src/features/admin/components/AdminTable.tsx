@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Button, Group, Paper, Skeleton, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { RetryAlert } from '../../../components/RetryAlert';
 import type { Paged } from '../api/admin';
@@ -15,6 +15,8 @@ export function usePagedList<T>(queryKey: QueryKey, fetchPage: (cursor?: string)
     queryFn: ({ pageParam }) => fetchPage(pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
+    // A new search or filter keeps the rows on screen until its answer arrives: no flash to a skeleton.
+    placeholderData: keepPreviousData,
   });
   return { query, rows: query.data?.pages.flatMap((page) => page.items) ?? [] };
 }
