@@ -3,7 +3,8 @@
 // issue adds — the applicant's name (the approved account's profile needs one), a real CPF, and the
 // LGPD consent, stored with the text version the applicant saw.
 import { z } from 'zod';
-import { plainText, urlField } from './text-fields';
+import { normalizeUrl } from './text';
+import { plainText } from './text-fields';
 
 export const APPLICATION_MESSAGES = {
   submitError: 'Não foi possível enviar a candidatura.',
@@ -85,9 +86,16 @@ export const applicationSchema = z.object({
     })
     .default({ facebook: null, instagram: null, twitter: null, linkedin: null }),
   website: z
-    .union([z.literal(''), z.null(), urlField()])
-    .optional()
-    .transform((value) => (value ? value : null)),
+    .string({ error: 'URL inválida' })
+    .trim()
+    .max(2000, 'URL inválida')
+    .nullish()
+    .transform((value, context) => {
+      if (!value) return null;
+      const url = normalizeUrl(value);
+      if (url === undefined) context.issues.push({ code: 'custom', message: 'URL inválida', input: value });
+      return url ?? z.NEVER;
+    }),
   professional_registration: optionalText(100, 'Registro muito longo'),
   experience_years: plainText({ min: 1, tooShort: 'Campo obrigatório', max: 50, tooLong: 'Campo muito longo' }),
   previous_outlets: plainText({ min: 10, tooShort: 'Descreva sua experiência', max: 2000, tooLong: 'Texto muito longo' }),

@@ -17,7 +17,7 @@ export const contract = defineContext({
   },
   emits: { catalogue: APPLICATION_EVENTS, changes: applicationEvents },
   workers: [],
-  // Approval finds or creates the applicant's account (the users context's grantAuthorByEmail).
-  permissions: [{ service: 'cognito', actions: ['AdminGetUser', 'AdminCreateUser'] }],
+  // Approval says whether the applicant already has an account (the users context creates it after).
+  permissions: [{ service: 'cognito', actions: ['AdminGetUser'] }],
   environment: ['TABLE_NAME', 'USER_POOL_ID'],
 });

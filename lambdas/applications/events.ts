@@ -11,8 +11,9 @@ export const APPLICATION_EVENTS = {
       application_id: z.string(),
       email: z.string(),
       full_name: z.string(),
-      user_id: z.string(),
-      /** True when the approval created the account (Cognito e-mailed the temporary password). */
+      /** The master who approved: the author role's assigned_by. */
+      decided_by: z.string(),
+      /** True when no account had the e-mail: one is created with Cognito's invitation (temporary password). */
       account_created: z.boolean(),
     }),
   },
@@ -34,7 +35,7 @@ export const applicationEvents: ChangeMapper = (change) => {
   if (change.eventName !== 'MODIFY' || next?.entity !== 'author_application' || before?.status !== 'pending') return [];
   const base = { application_id: String(next.id), email: String(next.email), full_name: String(next.full_name) };
   if (next.status === 'approved') {
-    return [domainEvent(APPLICATION_EVENTS, 'AuthorApplicationApproved', { ...base, user_id: String(next.user_id), account_created: next.account_created === true })];
+    return [domainEvent(APPLICATION_EVENTS, 'AuthorApplicationApproved', { ...base, decided_by: String(next.decided_by), account_created: next.account_created === true })];
   }
   if (next.status === 'rejected') {
     return [domainEvent(APPLICATION_EVENTS, 'AuthorApplicationRejected', { ...base, reason: typeof next.rejection_reason === 'string' ? next.rejection_reason : null })];

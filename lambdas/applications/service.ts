@@ -1,8 +1,8 @@
 // The author-application use cases. Anyone may apply (one pending application per e-mail and per
 // CPF, a few per hour from one address); only masters read them, and CPF, address and phone leave
 // the server only in a master's detail view (masked in the list, never in events or logs). A
-// decision is taken once: approval gives the author role first (the users context, idempotent),
-// then records the decision if it is still pending, with its audit entry.
+// decision is taken once: approval
+// records the decision if it is still pending, with its audit entry; the account follows from its event.
 import { randomUUID } from 'node:crypto';
 import {
   APPLICATION_CONSENT_VERSION,
@@ -15,12 +15,12 @@ import {
 } from '../../shared/applications';
 import { can } from '../../shared/roles';
 import { conflict, forbidden, notFound, tooManyRequests } from '../platform/errors';
-import { grantAuthorByEmail, readerAccess } from '../users/public';
+import { accountExists, readerAccess } from '../users/public';
 import type { ApplicationRecord } from './items';
 import * as store from './store';
 
 /** Submissions one network address may send in an hour. */
-export const SUBMISSIONS_PER_HOUR = 5;
+export const SUBMISSIONS_PER_HOUR = 20;
 const PAGE_SIZE = 20;
 
 /** 403 for anyone but a master. */
@@ -105,14 +105,16 @@ export async function detail(userId: string, id: string): Promise<AuthorApplicat
 export async function approve(userId: string, id: string) {
   await requireMaster(userId);
   const application = await pending(id);
-  const account = await grantAuthorByEmail({ email: application.email, fullName: application.full_name, assignedBy: userId });
+  // The decision is taken once, here; the account work follows from its event (the users context's
+  // author-role worker, retried until done), so a failure there never leaves a decision half made.
+  const exists = await accountExists(application.email);
   const decision: store.Decision = {
     status: 'approved',
     decided_at: new Date().toISOString(),
     decided_by: userId,
     rejection_reason: null,
-    user_id: account.userId,
-    account_created: account.created,
+    user_id: null,
+    account_created: !exists,
   };
   const decided = await store.decide(application, decision, {
     event_type: 'APPLICATION_DECISION',
@@ -120,10 +122,10 @@ export async function approve(userId: string, id: string) {
     user_id: userId,
     target_type: 'application',
     target_id: id,
-    details: { status: 'approved', account_created: account.created },
+    details: { status: 'approved', account_created: !exists },
   });
   if (!decided) throw conflict(MESSAGES.alreadyDecided);
-  return { application: withoutInternals({ ...application, ...decision }), account: account.created ? ('created' as const) : ('existing' as const) };
+  return { application: withoutInternals({ ...application, ...decision }), account: exists ? ('existing' as const) : ('created' as const) };
 }
 
 export async function reject(userId: string, id: string, reason: string | null) {

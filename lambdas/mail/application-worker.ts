@@ -40,7 +40,7 @@ export function applicationWorker(send: SendMail = sendMail) {
     const hasDeadline = typeof context.getRemainingTimeInMillis === 'function';
     config.registerLambdaContext(hasDeadline ? context : { ...context, getRemainingTimeInMillis: () => FALLBACK_DEADLINE_MS });
     const siteUrl = env('SITE_URL');
-    const mail = 'user_id' in event ? approvalMail(event, siteUrl) : rejectionMail(event, siteUrl);
+    const mail = 'decided_by' in event ? approvalMail(event, siteUrl) : rejectionMail(event, siteUrl);
     await sendOnce({ application_id: event.application_id, mail }, send);
   });
 }

@@ -1,4 +1,4 @@
-// The author role for an approved applicant (the applications context calls it): the account with
+// The author role for an approved applicant (author-role-worker.ts, on AuthorApplicationApproved): the account with
 // that e-mail gets the role; without one, Cognito creates it and e-mails an invitation with a
 // temporary password (the pool's pt-BR template), and the profile is written. Every step is
 // idempotent, so a retried approval finds what the first one made.
@@ -13,7 +13,7 @@ import { profileEntity, roleEntity } from './store';
 const subOf = (attributes: { Name?: string; Value?: string }[] | undefined) => attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
 
 /** The `sub` of the account with this e-mail (the pool's usernames are e-mails), or undefined. */
-async function findAccount(email: string): Promise<string | undefined> {
+export async function findAccount(email: string): Promise<string | undefined> {
   try {
     const found = await cognito().send(new AdminGetUserCommand({ UserPoolId: env('USER_POOL_ID'), Username: email }));
     return subOf(found.UserAttributes);
@@ -82,4 +82,9 @@ export async function grantAuthorByEmail({ email, fullName, assignedBy }: { emai
       if (!isConditionFailure(error)) throw error;
     });
   return { userId, created };
+}
+
+/** Whether an account has this e-mail (an approval says if it creates one). */
+export async function accountExists(email: string): Promise<boolean> {
+  return (await findAccount(email)) !== undefined;
 }

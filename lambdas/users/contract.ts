@@ -1,7 +1,8 @@
 // The users context: accounts, profiles, roles and the master claim. It emits UserSignedUp.
 import { roleAssignmentSchema, userListQuerySchema } from '../../shared/admin';
 import { profileUpdateSchema, signUpSchema } from '../../shared/auth';
-import { defineContext } from '../platform/contract';
+import { APPLICATION_EVENTS } from '../applications/public';
+import { consumes, defineContext } from '../platform/contract';
 import { USER_EVENTS, userEvents } from './events';
 
 export const contract = defineContext({
@@ -18,9 +19,19 @@ export const contract = defineContext({
     'DELETE /api/admin/users/{id}/roles/{role}': { auth: 'required' },
   },
   emits: { catalogue: USER_EVENTS, changes: userEvents },
-  workers: [],
+  workers: [
+    {
+      name: 'author-role',
+      file: 'author-role-worker',
+      pattern: consumes(APPLICATION_EVENTS, ['AuthorApplicationApproved']),
+      batchSize: 5,
+      visibilityTimeoutSeconds: 30,
+      maxReceiveCount: 5,
+    },
+  ],
   // Sign-up creates the Cognito user itself, so the spec's rules are checked before Cognito sees them.
   permissions: [
+    // AdminCreateUser also makes the accounts of approved authors (author-role-worker.ts).
     { service: 'cognito', actions: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminGetUser', 'AdminDeleteUser'] },
   ],
   environment: ['TABLE_NAME', 'USER_POOL_ID'],

@@ -5,4 +5,4 @@ export { readerAccess, type ReaderAccess } from './access';
 export { authorProfile, type PublicAuthor } from './author';
 export { authorProfiles, type AuthorProfile } from './store';
 export { USER_EVENTS } from './events';
-export { grantAuthorByEmail } from './author-role';
+export { accountExists } from './author-role';

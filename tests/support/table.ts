@@ -2,7 +2,7 @@
 // subscriptions, backdating a publication) and for checks on items the API does not expose (SEO
 // validations, reading history).
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { loadConfig } from '../../infra/local/config';
 import { articleEntity, articlePk } from '../../lambdas/articles/article';
 import { roleEntity, subscriptionEntity, type Subscription } from '../../lambdas/users/store';
@@ -31,6 +31,18 @@ export class PortalTable {
    */
   async grantRole(userId: string, role: Role): Promise<void> {
     await this.client.send(new PutCommand({ TableName: TABLE, Item: roleEntity.toItem({ user_id: userId, role, assigned_by: userId, created_at: new Date().toISOString() }) }));
+  }
+
+  async revokeRole(userId: string, role: Role): Promise<void> {
+    await this.client.send(new DeleteCommand({ TableName: TABLE, Key: roleEntity.key(userId, role) }));
+  }
+
+  /** The ids of the users holding a role (the role index). */
+  async usersWithRole(role: Role): Promise<string[]> {
+    const found = await this.client.send(
+      new QueryCommand({ TableName: TABLE, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': `ROLE#${role}` } }),
+    );
+    return (found.Items ?? []).map((item) => String(item.user_id));
   }
 
   /** An active subscription until `endsAt` (a year from now by default); a past date makes a lapsed one. */
