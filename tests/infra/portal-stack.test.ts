@@ -13,6 +13,7 @@ import { SITE_FILE_KEYS } from '../../lambdas/feeds/contract';
 import { PAGE_QUERY_KEYS } from '../../lambdas/pages/contract';
 import type { PortalStack } from '../../infra/stack';
 import { synthStack } from './synth';
+import { INVITATION_BODY, INVITATION_SUBJECT } from '../../shared/invitation';
 
 let stack: PortalStack;
 let template: Template;
@@ -40,6 +41,12 @@ const statementsOf = (role: { node: { defaultChild?: unknown } }): Statement[] =
     .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
 
 describe('auth', () => {
+  it('invites approved authors with the portal’s pt-BR e-mail and a temporary password valid for 7 days', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      AdminCreateUserConfig: Match.objectLike({ InviteMessageTemplate: { EmailSubject: INVITATION_SUBJECT, EmailMessage: INVITATION_BODY } }),
+      Policies: { PasswordPolicy: Match.objectLike({ TemporaryPasswordValidityDays: 7 }) },
+    });
+  });
   it('applies the spec password rules: 8+ characters, an uppercase letter and a digit', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', {
       Policies: {
@@ -249,12 +256,17 @@ describe('api', () => {
     for (const policy of others) expect(JSON.stringify(policy.Properties.PolicyDocument)).not.toContain(bucket);
   });
 
-  it('lets only the users context administer Cognito users', () => {
+  it('lets only the users context administer Cognito users; the applications context may only look one up', () => {
     const policies = Object.entries(resourcesOf('AWS::IAM::Policy'));
     const withCognito = policies.filter(([, p]) => JSON.stringify(p.Properties).includes('cognito-idp:'));
-    expect(withCognito).toHaveLength(1);
-    const [, usersPolicy] = withCognito[0]!;
-    expect(JSON.stringify(usersPolicy.Properties.Roles)).toContain(logicalIdOf(stack.api.functions.get('users')!.role));
+    // The users context's HTTP function and its author-role worker administer; applications reads.
+    const administering = withCognito.filter(([, p]) => JSON.stringify(p.Properties).includes('cognito-idp:AdminCreateUser'));
+    expect(administering).toHaveLength(2);
+    expect(administering.some(([, p]) => JSON.stringify(p.Properties.Roles).includes(logicalIdOf(stack.api.functions.get('users')!.role)))).toBe(true);
+    const reading = withCognito.filter(([, p]) => !JSON.stringify(p.Properties).includes('cognito-idp:AdminCreateUser'));
+    expect(reading).toHaveLength(1);
+    expect(JSON.stringify(reading[0]![1].Properties.Roles)).toContain(logicalIdOf(stack.api.functions.get('applications')!.role));
+    expect(JSON.stringify(reading[0]![1].Properties.PolicyDocument).match(/cognito-idp:\w+/g)).toEqual(['cognito-idp:AdminGetUser']);
     template.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
