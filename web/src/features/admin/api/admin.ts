@@ -1,6 +1,15 @@
 // The admin area's calls (masters only; the server refuses anyone else).
+import type { AdminUser } from '../../../../../shared/admin';
+import type { AdminArticle } from '../../../../../shared/admin-articles';
+import type { ApplicationSummary, AuthorApplication } from '../../../../../shared/applications';
+import type { ArticleStatus } from '../../../../../shared/article-rules';
+import type { AdminMenuItem } from '../../../../../shared/menu';
 import type { Role } from '../../../../../shared/roles';
 import { api } from '../../../lib/api';
+
+export type { AdminArticle, AdminMenuItem, AdminUser, ApplicationSummary, ArticleStatus, AuthorApplication };
+export type { ApplicationStatus } from '../../../../../shared/applications';
+export type MenuItemInput = Omit<AdminMenuItem, 'id'>;
 
 export interface Paged<T> {
   items: T[];
@@ -14,35 +23,12 @@ const query = (params: Record<string, string | undefined>) => {
 };
 
 // Users and roles (lambdas/users).
-export interface AdminUser {
-  id: string;
-  full_name: string;
-  email: string;
-  roles: Role[];
-  quality_score: number | null;
-  created_at: string;
-}
 export const listUsers = (q: string, cursor?: string) => api.get<Paged<AdminUser>>(`/admin/users${query({ q, cursor })}`);
 export const assignRole = (userId: string, role: Role) => api.post<AdminUser>(`/admin/users/${encodeURIComponent(userId)}/roles`, { role });
 export const removeRole = (userId: string, role: Role) =>
   api.delete<AdminUser>(`/admin/users/${encodeURIComponent(userId)}/roles/${encodeURIComponent(role)}`);
 
 // Articles (lambdas/articles).
-export type ArticleStatus = 'draft' | 'review' | 'published';
-export interface AdminArticle {
-  id: string;
-  title: string;
-  slug: string;
-  location_path: string | null;
-  author_id: string;
-  author_name: string;
-  status: ArticleStatus;
-  visibility: 'public' | 'premium';
-  created_at: string;
-  published_at: string | null;
-  updated_at: string;
-  version: number;
-}
 export interface ArticleFilters {
   status: string;
   author: string;
@@ -55,14 +41,6 @@ export const setArticleStatus = (id: string, status: ArticleStatus) =>
 export const deleteArticle = (id: string) => api.delete<void>(`/articles/${encodeURIComponent(id)}`);
 
 // The secondary menu (lambdas/menu).
-export interface AdminMenuItem {
-  id: string;
-  label: string;
-  url: string;
-  is_active: boolean;
-  display_order: number;
-}
-export type MenuItemInput = Omit<AdminMenuItem, 'id'>;
 export const listMenu = () => api.get<AdminMenuItem[]>('/admin/menu');
 export const createMenuItem = (input: MenuItemInput) => api.post<AdminMenuItem>('/admin/menu', input);
 export const updateMenuItem = (id: string, input: MenuItemInput) => api.put<AdminMenuItem>(`/admin/menu/${encodeURIComponent(id)}`, input);
@@ -84,33 +62,6 @@ export interface AuditLogEntry {
 export const listAudit = (cursor?: string) => api.get<Paged<AuditLogEntry>>(`/admin/audit${query({ cursor })}`);
 
 // Author applications (lambdas/applications).
-export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
-export interface ApplicationSummary {
-  id: string;
-  full_name: string;
-  email: string;
-  /** Masked: '***.***.789-01'. */
-  cpf: string;
-  /** Masked: only the last digits. */
-  phone: string;
-  status: ApplicationStatus;
-  created_at: string;
-  decided_at: string | null;
-  decided_by: string | null;
-  rejection_reason: string | null;
-}
-export interface AuthorApplication extends ApplicationSummary {
-  address: string;
-  social_media: { facebook: string | null; instagram: string | null; twitter: string | null; linkedin: string | null };
-  website: string | null;
-  professional_registration: string | null;
-  experience_years: string;
-  previous_outlets: string;
-  media_experience: { writing: boolean; audio: boolean; video: boolean };
-  expectations: string;
-  consent_at: string;
-  consent_version: string;
-}
 export const listApplications = (cursor?: string) => api.get<Paged<ApplicationSummary>>(`/admin/applications${query({ cursor })}`);
 export const getApplication = (id: string) => api.get<AuthorApplication>(`/admin/applications/${encodeURIComponent(id)}`);
 export const approveApplication = (id: string) =>

@@ -1,18 +1,10 @@
 // The dashboard's figures: article counts (lambdas/articles), the quality score (lambdas/users) and,
 // for masters, the applications waiting for a decision (lambdas/applications).
+import type { ArticleStats } from '../../../../../shared/admin-articles';
 import { api } from '../../../lib/api';
 
-export interface StatusCounts {
-  draft: number;
-  review: number;
-  published: number;
-}
-export interface ArticleStats {
-  mine: StatusCounts;
-  /** Editors and masters: the whole portal. */
-  portal: StatusCounts | null;
-  pending_reviews: number | null;
-}
+export type { ArticleStats, StatusCounts } from '../../../../../shared/admin-articles';
+
 export interface QualityScore {
   /** Out of 10, one decimal; null before there is anything to judge. */
   score: number | null;
