@@ -4,6 +4,7 @@
 // status and deletes one. The rules behind each step are tested over HTTP in tests/integration.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { INVITATION_SUBJECT } from '../../shared/invitation';
 import { eventually, mailsTo } from '../support/api';
 import { expect, signIn, signOut, test, toast, uniqueEmail } from './fixtures';
 import { person, publishedArticle } from './publishing';
@@ -70,10 +71,10 @@ test('an anonymous visitor applies, the master approves, and the new author sets
     const found = await mailsTo(mailApi(), applicant.email);
     return found.length >= 2 ? found : undefined;
   });
-  const invitation = mails.find((mail) => /senha tempor/i.test(mail.text));
+  const invitation = mails.find((mail) => mail.subject === INVITATION_SUBJECT);
   expect(invitation, JSON.stringify(mails.map((mail) => mail.subject))).toBeDefined();
   expect(mails.some((mail) => /aprovada/i.test(mail.subject))).toBe(true);
-  const temporary = /senha tempor[aá]ria[^:]*:\s*(\S+)/i.exec(invitation?.text ?? '')?.[1];
+  const temporary = /Senha temporária:\s*(\S+)/.exec(invitation?.text ?? '')?.[1];
   expect(temporary).toBeTruthy();
 
   await signIn(page, { email: applicant.email, password: temporary ?? '' });

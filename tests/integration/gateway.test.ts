@@ -106,7 +106,8 @@ describe('compression, as CloudFront does it', () => {
     });
 
   it('sends text larger than 1,000 bytes with brotli or gzip, whichever the client accepts', async () => {
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await (await fetch(`${baseUrl}/`)).text())?.[1];
+    // A rendered page names its entry script for the boot script (data-entry); the shell links it.
+    const script = /(?:src|data-entry)="(\/assets\/[^"]+\.js)"/.exec(await (await fetch(`${baseUrl}/`)).text())?.[1];
     expect(script).toBeDefined();
     const plain = await raw(script!, '');
     const brotli = await raw(script!, 'gzip, deflate, br');

@@ -45,7 +45,11 @@ const profile = { user_id: 'u1', changed: ['full_name'], updated_at: '2026-11-04
 
 describe('purgePaths: the pages each event makes stale', () => {
   it('covers every event of the purge catalogue', () => {
-    expect([...PURGE_EVENTS].sort()).toEqual(['ArticleDeleted', 'ArticlePublished', 'ArticleStatusChanged', 'ArticleUpdated', 'UserProfileUpdated']);
+    expect([...PURGE_EVENTS].sort()).toEqual(['ArticleDeleted', 'ArticlePublished', 'ArticleStatusChanged', 'ArticleUpdated', 'MenuItemsChanged', 'UserProfileUpdated']);
+  });
+
+  it('purges the home and its cities when the menu changes', async () => {
+    expect(await pathsOf(event('MenuItemsChanged', { item_id: 'm1', change: 'updated' }))).toEqual(HOME);
   });
 
   describe('ArticlePublished', () => {
