@@ -69,10 +69,15 @@ export default function AdminPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: TabValue = isTab(requested) ? requested : 'usuarios';
+  // On a phone the tab strip scrolls sideways: bring the open tab into view.
+  const tabs = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    tabs.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [tab, me.data]);
 
   if (me.isPending) {
     return (
-      <Container size="xl" py="xl">
+      <Container size="lg" py="xl">
         <Skeleton height={36} width="30%" mb="lg" />
         <Skeleton height={40} mb="md" />
         <Skeleton height={360} radius="md" />
@@ -82,7 +87,7 @@ export default function AdminPage() {
   if (!me.data || !can(me.data.roles, 'admin.access')) return <Denied />;
 
   return (
-    <Container size="xl" py="xl">
+    <Container size="lg" py="xl">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end">
           <Stack gap={2}>
@@ -97,7 +102,7 @@ export default function AdminPage() {
           onChange={(value) => isTab(value) && setParams(value === 'usuarios' ? {} : { tab: value })}
           keepMounted={false}
         >
-          <Tabs.List className="admin-tabs">
+          <Tabs.List className="admin-tabs" ref={tabs}>
             {ADMIN_TABS.map((each) => (
               <Tabs.Tab key={each.value} value={each.value}>
                 {each.label}
