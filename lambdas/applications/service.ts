@@ -13,21 +13,14 @@ import {
   type ApplicationSummary,
   type AuthorApplication,
 } from '../../shared/applications';
-import { can } from '../../shared/roles';
-import { conflict, forbidden, notFound, tooManyRequests } from '../platform/errors';
-import { accountExists, readerAccess } from '../users/public';
+import { conflict, notFound, tooManyRequests } from '../platform/errors';
+import { accountExists, requireMaster } from '../users/public';
 import type { ApplicationRecord } from './items';
 import * as store from './store';
 
 /** Submissions one network address may send in an hour. */
 export const SUBMISSIONS_PER_HOUR = 20;
 const PAGE_SIZE = 20;
-
-/** 403 for anyone but a master. */
-async function requireMaster(userId: string): Promise<void> {
-  const { roles } = await readerAccess(userId);
-  if (!can(roles, 'admin.access')) throw forbidden(MESSAGES.accessDenied);
-}
 
 const withoutInternals = ({ user_id: _user, account_created: _created, ...application }: Awaited<ReturnType<typeof store.getApplication>> & object): AuthorApplication =>
   application;

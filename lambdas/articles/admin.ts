@@ -3,15 +3,14 @@
 // filtered by author and by words of the title; a status change goes through the same save as an
 // edit (new version, events, audit entry), keeping published_at when it has one.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ADMIN_MESSAGES, searchable } from '../../shared/admin';
+import { searchable } from '../../shared/admin';
 import type { AdminArticle, AdminArticleQuery, ArticleStats, StatusCounts } from '../../shared/admin-articles';
 import type { ArticleStatus } from '../../shared/article-rules';
 import { can } from '../../shared/roles';
 import { ddb } from '../platform/clients';
 import { countItems, decodeCursor, encodeCursor, getItem, tableName, type Item } from '../platform/dynamo';
 import { batchRead } from '../platform/dynamo-batch';
-import { forbidden } from '../platform/errors';
-import { authorProfiles } from '../users/public';
+import { authorProfiles, requireMaster } from '../users/public';
 import { listingEntity, statusCounter } from './article';
 import * as store from './article-store';
 import { apply, editable } from './authoring';
@@ -19,12 +18,6 @@ import { readerFor } from './people';
 
 const PAGE_SIZE = 20;
 const READS = 10;
-
-async function requireMaster(userId: string) {
-  const reader = await readerFor(userId);
-  if (!can(reader.roles, 'admin.access')) throw forbidden(ADMIN_MESSAGES.accessDenied);
-  return reader;
-}
 
 async function withAuthors(items: Item[]): Promise<AdminArticle[]> {
   const { profiles } = await batchRead({ profiles: authorProfiles([...new Set(items.map((item) => String(item.author_id)))]) });

@@ -1,11 +1,8 @@
 // HTTP routes of the audit context: the latest entries, newest first, with the name of who acted.
-import { ADMIN_MESSAGES } from '../../shared/admin';
-import { can } from '../../shared/roles';
 import { queryPage } from '../platform/dynamo';
 import { batchRead } from '../platform/dynamo-batch';
-import { forbidden } from '../platform/errors';
 import { httpHandler, json } from '../platform/http';
-import { authorProfiles, readerAccess } from '../users/public';
+import { authorProfiles, requireMaster } from '../users/public';
 import { contract } from './contract';
 import { AUDIT_INDEX_PK } from './public';
 
@@ -13,8 +10,7 @@ const PAGE_SIZE = 20;
 
 export const handler = httpHandler(contract, {
   'GET /api/admin/audit': async (request) => {
-    const { roles } = await readerAccess(request.userId);
-    if (!can(roles, 'admin.access')) throw forbidden(ADMIN_MESSAGES.accessDenied);
+    await requireMaster(request.userId);
     const page = await queryPage({ index: 'gsi1', partition: AUDIT_INDEX_PK, descending: true, limit: PAGE_SIZE }, request.query.cursor);
     const { profiles } = await batchRead({ profiles: authorProfiles([...new Set(page.items.map((item) => String(item.user_id)))]) });
     const items = page.items.map(({ pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _s, entity: _e, ...entry }) => ({

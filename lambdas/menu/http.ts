@@ -1,18 +1,11 @@
 // HTTP routes of the menu context (masters only), as its contract declares them.
 import { randomUUID } from 'node:crypto';
-import { ADMIN_MESSAGES } from '../../shared/admin';
 import { MENU_MESSAGES } from '../../shared/menu';
-import { can } from '../../shared/roles';
-import { forbidden, isConditionFailure, notFound } from '../platform/errors';
+import { isConditionFailure, notFound } from '../platform/errors';
 import { httpHandler, json, noContent } from '../platform/http';
-import { readerAccess } from '../users/public';
+import { requireMaster } from '../users/public';
 import { contract } from './contract';
 import * as store from './store';
-
-async function requireMaster(userId: string): Promise<void> {
-  const { roles } = await readerAccess(userId);
-  if (!can(roles, 'admin.access')) throw forbidden(ADMIN_MESSAGES.accessDenied);
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -18,9 +18,10 @@ const PAGE_SIZE = 20;
 const SEARCH_READS = 10;
 const LIST = { index: 'gsi1' as const, partition: 'PROFILES' };
 
+/** The admin area's gate, for every context's admin routes: 403 'Acesso Negado' for anyone but a master. */
 export async function requireMaster(userId: string): Promise<void> {
   const { roles } = await readerAccess(userId);
-  if (!can(roles, 'roles.manage')) throw forbidden(MESSAGES.accessDenied);
+  if (!can(roles, 'admin.access')) throw forbidden(MESSAGES.accessDenied);
 }
 
 /** Roles and quality of a page of users in one BatchGet (three possible role items each). */

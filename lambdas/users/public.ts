@@ -6,3 +6,4 @@ export { authorProfile, type PublicAuthor } from './author';
 export { authorProfiles, type AuthorProfile } from './store';
 export { USER_EVENTS } from './events';
 export { accountExists } from './author-role';
+export { requireMaster } from './admin';

@@ -322,14 +322,16 @@ describe('articles, menu and the dashboard', () => {
     expect(staff.body.pending_reviews).toEqual(expect.any(Number));
     expect((await portal.request('GET', '/api/me/quality', as(reader))).body).toMatchObject({ score: null });
 
+    // A writer with nothing judged yet: one approving review makes a perfect score.
+    const writer = await member(portal, table, 'adm-escritor', 'Eva Escritora', { roles: ['author'] });
     const slug = `feira-${randomUUID().slice(0, 8)}`;
     const created = await portal.request('POST', '/api/articles', {
-      ...as(author),
+      ...as(writer),
       body: { title: 'Feira de ciências reúne escolas', slug, summary: 'Estudantes apresentam projetos de ciência.', content: `<p>${'Os estudantes apresentam projetos. '.repeat(3)}</p>` },
     });
     await portal.request('POST', `/api/articles/${String(created.body.id)}/reviews`, { ...as(editor), body: { status: 'approved' } });
     const quality = await eventually(async () => {
-      const response = await portal.request('GET', '/api/me/quality', as(author));
+      const response = await portal.request('GET', '/api/me/quality', as(writer));
       return response.body.reviews === 1 ? response.body : undefined;
     });
     expect(quality.score).toBe(10);
