@@ -24,6 +24,7 @@ import {
   type PublishedIndex,
 } from './article';
 import { cityCountUpdates } from './city-counts';
+import { tagCountUpdates } from './tag-counts';
 import { versionEntity } from './version-store';
 import { viewCounter } from './views';
 
@@ -91,7 +92,7 @@ export async function saveArticle(before: ArticleRecord | undefined, after: Arti
   // The author page lists it only while it is published.
   if (isPublished(after)) add({ Put: { TableName, Item: authorFeedEntity.toItem(after) } });
   else if (isPublished(before)) remove(authorFeedEntity.key(after.id));
-  for (const update of cityCountUpdates(before, after)) add({ Update: update });
+  for (const update of [...cityCountUpdates(before, after), ...tagCountUpdates(before, after)]) add({ Update: update });
   if (!before || isPublished(before) !== isPublished(after)) add({ Update: viewCounter.setPublished(after.id, isPublished(after)) });
   add({ Put: { TableName, Item: versionEntity.toItem(after.id, versionEntity.of(after, changedBy)) } });
   add({ Put: { TableName, Item: listingEntity.toItem(after) } });
@@ -126,7 +127,7 @@ export async function deleteArticle(article: ArticleRecord, deletedBy: string): 
       remove(authorFeedEntity.key(article.id)),
       ...article.tags.map((tag) => remove(tagEntity.key(article.id, tag))),
       ...article.locations.map((location) => remove(locationEntity.key(article.id, location))),
-      ...cityCountUpdates(article, undefined).map((update) => ({ Update: update })),
+      ...[...cityCountUpdates(article, undefined), ...tagCountUpdates(article, undefined)].map((update) => ({ Update: update })),
       remove(listingEntity.key(article.id)),
       { Update: { ...statusCounter.update(article.status, undefined), TableName } },
       auditPut({

@@ -110,6 +110,9 @@ export const tagEntity = {
     relevance: 1,
     // Published articles by tag (related articles).
     ...(isPublished(article) ? { gsi1pk: `TAG#${tag}`, gsi1sk: publishedSort(article) } : {}),
+    // Every article with the tag, in any status (tag management).
+    gsi2pk: `TAGGED#${tag}`,
+    gsi2sk: article.id,
   }),
 };
 

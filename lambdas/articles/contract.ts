@@ -3,6 +3,7 @@
 // ArticleDeleted, ArticleSaved and SeoValidated (EVENTS.md).
 import { articleCreateSchema, articleUpdateSchema, authorPageQuerySchema, readingSchema, restoreSchema } from '../../shared/articles';
 import { adminArticleQuerySchema, articleStatusSchema } from '../../shared/admin-articles';
+import { tagRenameSchema } from '../../shared/tags';
 import { consumes, defineContext } from '../platform/contract';
 import { ARTICLE_EVENTS, articleEvents, articleSavedEvents } from './events';
 
@@ -30,6 +31,10 @@ export const contract = defineContext({
     'GET /api/articles/stats': { auth: 'required' },
     'GET /api/admin/articles': { auth: 'required', query: adminArticleQuerySchema },
     'PATCH /api/admin/articles/{id}/status': { auth: 'required', body: articleStatusSchema },
+    // Tag management (editors and masters).
+    'GET /api/tags': { auth: 'required' },
+    'POST /api/tags/{tag}/rename': { auth: 'required', body: tagRenameSchema },
+    'DELETE /api/tags/{tag}': { auth: 'required' },
   },
   emits: { catalogue: ARTICLE_EVENTS, changes: (change) => [...articleEvents(change), ...articleSavedEvents(change)] },
   workers: [

@@ -5,6 +5,7 @@ import { httpHandler, json, noContent, viewerOf } from '../platform/http';
 import { contract } from './contract';
 import * as admin from './admin';
 import * as articles from './service';
+import * as tags from './tags';
 
 const SHARED_BRIEFLY = 'public, max-age=0, s-maxage=30';
 
@@ -57,4 +58,8 @@ export const handler = httpHandler(contract, {
   'GET /api/admin/articles': async (request) => json(200, await admin.listArticles(request.userId, request.query)),
   'PATCH /api/admin/articles/{id}/status': async (request) =>
     json(200, await admin.setStatus(request.userId, request.params.id ?? '', request.body.status)),
+  'GET /api/tags': async (request) => json(200, await tags.listTags(request.userId)),
+  'POST /api/tags/{tag}/rename': async (request) =>
+    json(200, await tags.renameTag(request.userId, request.params.tag ?? '', request.body.to)),
+  'DELETE /api/tags/{tag}': async (request) => json(200, await tags.removeTag(request.userId, request.params.tag ?? '')),
 });

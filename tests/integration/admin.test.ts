@@ -337,6 +337,37 @@ describe('articles, menu and the dashboard', () => {
     expect(quality.score).toBe(10);
   });
 
+  it('let editors rename, merge and remove a tag across its articles, in any status', async () => {
+    const suffix = randomUUID().slice(0, 6);
+    const [old, other] = [`ônibus ${suffix}`, `transporte ${suffix}`];
+    const write = async (tags: string[]) => {
+      const response = await portal.request('POST', '/api/articles', {
+        ...as(author),
+        body: { title: 'Corredor de ônibus na zona leste', slug: `corredor-${randomUUID().slice(0, 8)}`, summary: 'Faixa exclusiva começa a operar.', content: `<p>${'A faixa exclusiva começa a operar na segunda-feira. '.repeat(2)}</p>`, tags },
+      });
+      expect(response.status, response.text).toBe(201);
+      return String(response.body.id);
+    };
+    const [first, second] = [await write([old, 'mobilidade']), await write([old, other])];
+    const countOf = async (tag: string) => ((await portal.request('GET', '/api/tags', as(editor))).body as unknown as { tag: string; count: number }[]).find((entry) => entry.tag === tag)?.count;
+    expect(await countOf(old)).toBe(2);
+    for (const who of [author, reader]) {
+      expect((await portal.request('GET', '/api/tags', as(who))).status).toBe(403);
+      expect((await portal.request('DELETE', `/api/tags/${encodeURIComponent(old)}`, as(who))).status).toBe(403);
+    }
+    // Renaming into a tag that exists merges the two: the second article keeps one.
+    const renamed = await portal.request('POST', `/api/tags/${encodeURIComponent(old)}/rename`, { ...as(editor), body: { to: ` ${other.toUpperCase()} ` } });
+    expect(renamed.body).toEqual({ changed: 2, remaining: false });
+    expect((await portal.request('GET', `/api/articles/${first}`, as(author))).body.tags).toEqual([other, 'mobilidade']);
+    expect((await portal.request('GET', `/api/articles/${second}`, as(author))).body.tags).toEqual([other]);
+    expect(await countOf(old)).toBeUndefined();
+    expect(await countOf(other)).toBe(2);
+    expect((await portal.request('POST', `/api/tags/${encodeURIComponent(other)}/rename`, { ...as(editor), body: { to: other } })).status).toBe(400);
+    expect((await portal.request('DELETE', `/api/tags/${encodeURIComponent(other)}`, as(master))).body).toEqual({ changed: 2, remaining: false });
+    expect((await portal.request('GET', `/api/articles/${second}`, as(author))).body.tags).toEqual([]);
+    expect(await countOf(other)).toBeUndefined();
+  });
+
   it('refuse further applications from one address after the hourly limit', async () => {
     while (submitted < 20) expect((await submit(application())).status).toBe(201);
     const refused = await submit(application());

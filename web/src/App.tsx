@@ -18,6 +18,7 @@ const ArticleEditorPage = lazy(() => import('./features/articles/pages/ArticleEd
 const MyArticlesPage = lazy(() => import('./features/articles/pages/MyArticlesPage'));
 const MonitorPage = lazy(() => import('./features/analysis/pages/MonitorPage'));
 const AdminPage = lazy(() => import('./features/admin/pages/AdminPage'));
+const TagsPage = lazy(() => import('./features/articles/pages/TagsPage'));
 const ApplyAuthorPage = lazy(() => import('./features/applications/pages/ApplyAuthorPage'));
 
 const signedIn = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRoute>;
@@ -63,6 +64,7 @@ export const ROUTES: RouteObject[] = [
       { path: '/my-articles', element: signedIn(<MyArticlesPage />) },
       { path: '/monitor', element: signedIn(<MonitorPage />) },
       { path: '/admin', element: signedIn(<AdminPage />) },
+      { path: '/tags', element: signedIn(<TagsPage />) },
       { path: '/apply-author', element: <ApplyAuthorPage /> },
       page('/article/:slug'),
       page('/:location/:slug'),

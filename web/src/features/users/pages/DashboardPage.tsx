@@ -177,7 +177,7 @@ export default function DashboardPage() {
                 links={[
                   { label: 'Revisar', to: '#revisao' },
                   { label: 'Publicar', to: '#revisao' },
-                  { label: 'Monitor IA e SEO', to: '/monitor' },
+                  { label: 'Gerenciar tags', to: '/tags' },
                 ]}
               />
             )}
