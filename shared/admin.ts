@@ -19,13 +19,6 @@ export const userListQuerySchema = z.object({
   cursor: z.string().max(2000).optional(),
 });
 
-/** Name or e-mail as searched: lowercase, without accents. */
-export const searchable = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
-
 export interface AdminUser {
   id: string;
   full_name: string;

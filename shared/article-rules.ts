@@ -94,17 +94,13 @@ export function cityLabel(name: string, stateCode: string): string {
   return stateCode ? `${name} (${stateCode})` : name;
 }
 
-/** A name as a dictionary orders it: without case or accents ('Ávila' between 'Avaré' and 'Axixá'). */
-function alphabetical(name: string): string {
-  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
 /**
  * Cities of the home filter, most published articles first, ties by name as a Brazilian reads them.
  * Not localeCompare: the browser would load its collation data (a long task) while hydrating the home.
  */
 export function rankCities<T extends { count: number; location_name: string }>(cities: readonly T[]): T[] {
-  const key = (city: T) => alphabetical(city.location_name);
+  // As a dictionary orders names: without case or accents ('Ávila' between 'Avaré' and 'Axixá').
+  const key = (city: T) => foldAccents(city.location_name);
   return [...cities].sort((a, b) => b.count - a.count || (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }
 

@@ -14,6 +14,7 @@ import {
   type AuthorApplication,
 } from '../../shared/applications';
 import { conflict, notFound, tooManyRequests } from '../platform/errors';
+import { isUuid } from '../platform/ids';
 import { accountExists, requireMaster } from '../users/public';
 import type { ApplicationRecord } from './items';
 import * as store from './store';
@@ -75,11 +76,9 @@ export async function pendingCount(userId: string) {
   return { count: await store.countPending() };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /** The application, or a 404 (an id that cannot be one is not read: it would make an oversized key). */
 async function find(id: string) {
-  const found = UUID.test(id) ? await store.getApplication(id) : undefined;
+  const found = isUuid(id) ? await store.getApplication(id) : undefined;
   if (!found) throw notFound(MESSAGES.notFound);
   return found;
 }

@@ -2,13 +2,10 @@
 // small listing items (article.ts) through an index — every article, or one status — newest first,
 // filtered by author and by words of the title; a status change goes through the same save as an
 // edit (new version, events, audit entry), keeping published_at when it has one.
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { searchable } from '../../shared/admin';
 import type { AdminArticle, AdminArticleQuery, ArticleStats, StatusCounts } from '../../shared/admin-articles';
-import type { ArticleStatus } from '../../shared/article-rules';
+import { foldAccents, type ArticleStatus } from '../../shared/article-rules';
 import { can } from '../../shared/roles';
-import { ddb } from '../platform/clients';
-import { countItems, decodeCursor, encodeCursor, getItem, tableName, type Item } from '../platform/dynamo';
+import { countItems, getItem, queryMatching, type Item } from '../platform/dynamo';
 import { batchRead } from '../platform/dynamo-batch';
 import { authorProfiles, requireMaster } from '../users/public';
 import { listingEntity, statusCounter } from './article';
@@ -43,28 +40,16 @@ export async function listArticles(userId: string, query: AdminArticleQuery) {
   const spec = query.status
     ? { index: 'gsi2' as const, partition: listingEntity.ofStatus(query.status) }
     : { index: 'gsi1' as const, partition: listingEntity.ALL };
-  const term = searchable(query.q ?? '').trim();
-  const filters = [...(query.author ? ['author_id = :author'] : []), ...(term ? ['contains(search_title, :q)'] : [])];
-  const matches: Item[] = [];
-  let start = query.cursor === undefined ? undefined : decodeCursor(spec, query.cursor);
-  for (let read = 0; read < READS && matches.length < PAGE_SIZE; read++) {
-    const page = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: spec.index,
-        KeyConditionExpression: `${spec.index}pk = :pk`,
-        ScanIndexForward: false,
-        Limit: PAGE_SIZE - matches.length,
-        ExclusiveStartKey: start,
-        ExpressionAttributeValues: { ':pk': spec.partition, ...(query.author ? { ':author': query.author } : {}), ...(term ? { ':q': term } : {}) },
-        ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
-      }),
-    );
-    matches.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-    if (!start) break;
-  }
-  return { items: await withAuthors(matches), next_cursor: start ? encodeCursor(start) : null };
+  const term = foldAccents(query.q ?? '').trim();
+  const clauses = [
+    ...(query.author ? [{ expression: 'author_id = :author', values: { ':author': query.author } }] : []),
+    ...(term ? [{ expression: 'contains(search_title, :q)', values: { ':q': term } }] : []),
+  ];
+  const filter = clauses.length
+    ? { expression: clauses.map((clause) => clause.expression).join(' AND '), values: Object.assign({}, ...clauses.map((clause) => clause.values)) }
+    : undefined;
+  const page = await queryMatching({ ...spec, descending: true }, filter, query.cursor, { size: PAGE_SIZE, maxReads: READS });
+  return { items: await withAuthors(page.items), next_cursor: page.cursor ?? null };
 }
 
 /** PATCH /api/admin/articles/{id}/status */

@@ -2,6 +2,7 @@
 // and the editors' queue), its slug claim, one item per tag and per city, which index it while it is
 // published, and one that lists it on its author's page while it is published. Each knows its key and its item; keys are charted in lambdas/DATA.md.
 import type { ArticleDraft, ArticleLocation } from '../../shared/api-types';
+import { foldAccents } from '../../shared/article-rules';
 import { ARTICLE_MESSAGES } from '../../shared/articles';
 import type { Item, Key } from '../platform/dynamo';
 import { notFound } from '../platform/errors';
@@ -161,7 +162,7 @@ export const listingEntity = {
     gsi2sk: `${article.created_at}#${article.id}`,
     id: article.id,
     title: article.title,
-    search_title: article.title.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase(),
+    search_title: foldAccents(article.title),
     slug: article.slug,
     location_path: article.location_path,
     author_id: article.author_id,

@@ -13,8 +13,7 @@ export { timeOrderedId } from '../platform/ids';
 
 // Path values are checked before they become keys: DynamoDB refuses oversized keys with an error that
 // would otherwise surface as a 500.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-export const isEditorialId = (id: string): boolean => UUID.test(id);
+export { isUuid as isEditorialId } from '../platform/ids';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 

@@ -3,15 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { MENU_MESSAGES } from '../../shared/menu';
 import { isConditionFailure, notFound } from '../platform/errors';
 import { httpHandler, json, noContent } from '../platform/http';
+import { isUuid } from '../platform/ids';
 import { requireMaster } from '../users/public';
 import { contract } from './contract';
 import * as store from './store';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /** Runs a write on an existing item: a 404 for an id that is not (or cannot be) one. */
 async function onExisting(id: string, write: () => Promise<void>): Promise<void> {
-  if (!UUID.test(id)) throw notFound(MENU_MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound(MENU_MESSAGES.notFound);
   try {
     await write();
   } catch (error) {

@@ -158,6 +158,39 @@ export async function queryPage(spec: QuerySpec, cursor: string | undefined, { s
   return { items: page.Items ?? [], cursor: page.LastEvaluatedKey && encodeCursor(page.LastEvaluatedKey) };
 }
 
+/** A FilterExpression and its values (the attribute names are plain, not reserved words). */
+export interface QueryFilter {
+  expression: string;
+  values: Record<string, unknown>;
+}
+
+/**
+ * A page of `size` items that match a filter, read from as many index pages as it takes, at most
+ * `maxReads` (a filtered Query returns fewer items than its Limit); the cursor resumes after the
+ * last item read. Without a filter it is one plain page.
+ */
+export async function queryMatching(
+  spec: QuerySpec,
+  filter: QueryFilter | undefined,
+  cursor: string | undefined,
+  { size, maxReads }: { size: number; maxReads: number },
+  { send = sendQuery }: QueryOptions = {},
+): Promise<Page> {
+  const items: Item[] = [];
+  let start = cursor === undefined ? undefined : decodeCursor(spec, cursor);
+  for (let read = 0; read < maxReads && items.length < size; read++) {
+    const input = queryInput({ ...spec, limit: size - items.length }, start);
+    const filtered = filter
+      ? { ...input, FilterExpression: filter.expression, ExpressionAttributeValues: { ...input.ExpressionAttributeValues, ...filter.values } }
+      : input;
+    const page = await send(new QueryCommand(filtered));
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+    if (!start) break;
+  }
+  return { items, cursor: start && encodeCursor(start) };
+}
+
 export const encodeCursor = (lastKey: Item): string => Buffer.from(JSON.stringify(lastKey)).toString('base64url');
 
 /** The start key a cursor stands for; a 400 unless it holds exactly this index's keys, in this partition. */

@@ -1,4 +1,5 @@
-// Identifiers that sort by creation time, for keys that list things newest first.
+// Identifiers: ones that sort by creation time (keys that list things newest first), and the check
+// that a path value is a UUID before it becomes a key (an oversized key would fail as a 500).
 import { randomBytes } from 'node:crypto';
 
 /** A UUID version 7: the creation time (ms) in its first 48 bits, so ids, and keys made of them, sort by time. */
@@ -11,3 +12,6 @@ export function timeOrderedId(now: number = Date.now(), random: Buffer = randomB
   const hex = bytes.toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const isUuid = (value: string): boolean => UUID.test(value);

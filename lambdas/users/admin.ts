@@ -1,12 +1,13 @@
 // The master's view of users: every account, newest first, searchable by name or e-mail, and the
 // roles a master assigns and removes. Each role change writes its audit entry in the same
 // transaction; the last master cannot remove their own master role.
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ADMIN_MESSAGES as MESSAGES, searchable, type AdminUser } from '../../shared/admin';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ADMIN_MESSAGES as MESSAGES, type AdminUser } from '../../shared/admin';
+import { foldAccents } from '../../shared/article-rules';
 import { can, ROLES, type Role } from '../../shared/roles';
 import { auditPut } from '../audit/public';
 import { ddb } from '../platform/clients';
-import { countItems, decodeCursor, encodeCursor, getItem, tableName, type Item } from '../platform/dynamo';
+import { countItems, getItem, queryMatching, tableName, type Item } from '../platform/dynamo';
 import { batchGet } from '../platform/dynamo-batch';
 import { conflict, forbidden, isConditionFailure, notFound } from '../platform/errors';
 import { readerAccess } from './access';
@@ -41,27 +42,10 @@ async function adminUsers(profiles: Item[]): Promise<AdminUser[]> {
 /** GET /api/admin/users?q=&cursor=: a Query on the profiles index, filtered by the search when there is one. */
 export async function listUsers(callerId: string, q: string | undefined, cursor: string | undefined) {
   await requireMaster(callerId);
-  const term = searchable(q ?? '').trim();
-  const matches: Item[] = [];
-  let start = cursor === undefined ? undefined : decodeCursor(LIST, cursor);
-  for (let read = 0; read < SEARCH_READS && matches.length < PAGE_SIZE; read++) {
-    const page = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: LIST.index,
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ScanIndexForward: false,
-        Limit: PAGE_SIZE - matches.length,
-        ExclusiveStartKey: start,
-        ExpressionAttributeValues: { ':pk': LIST.partition, ...(term ? { ':q': term } : {}) },
-        ...(term ? { FilterExpression: 'contains(search_text, :q) OR contains(search_email, :q)' } : {}),
-      }),
-    );
-    matches.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-    if (!start) break;
-  }
-  return { items: await adminUsers(matches), next_cursor: start ? encodeCursor(start) : null };
+  const term = foldAccents(q ?? '').trim();
+  const filter = term ? { expression: 'contains(search_text, :q) OR contains(search_email, :q)', values: { ':q': term } } : undefined;
+  const page = await queryMatching({ ...LIST, descending: true }, filter, cursor, { size: PAGE_SIZE, maxReads: SEARCH_READS });
+  return { items: await adminUsers(page.items), next_cursor: page.cursor ?? null };
 }
 
 async function adminUser(userId: string): Promise<AdminUser> {

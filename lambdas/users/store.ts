@@ -2,7 +2,7 @@
 // its key and how it becomes an item and back; the functions take and return domain values.
 // Keys are documented in lambdas/DATA.md.
 import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { searchable } from '../../shared/admin';
+import { foldAccents } from '../../shared/article-rules';
 import type { Profile } from '../../shared/api-types';
 import type { Role } from '../../shared/roles';
 import { ddb } from '../platform/clients';
@@ -21,8 +21,8 @@ export const profileEntity = {
     gsi1pk: 'PROFILES',
     gsi1sk: `${profile.created_at}#${profile.id}`,
     // What the admin search matches (lowercase, without accents).
-    search_text: searchable(profile.full_name),
-    search_email: searchable(profile.email),
+    search_text: foldAccents(profile.full_name),
+    search_email: foldAccents(profile.email),
     ...profile,
   }),
   fromItem: (item: Item): Profile => ({
@@ -141,7 +141,7 @@ export async function updateProfile(
   now: string,
 ): Promise<Profile> {
   // Only the fields sent are set; the names come from the schema, the values stay in placeholders.
-  const search = fields.full_name === undefined ? {} : { search_text: searchable(fields.full_name) };
+  const search = fields.full_name === undefined ? {} : { search_text: foldAccents(fields.full_name) };
   const sent = Object.entries({ ...fields, ...search, updated_at: now }).filter(([, value]) => value !== undefined);
   const result = await ddb().send(
     new UpdateCommand({

@@ -6,20 +6,9 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { INVITATION_SUBJECT } from '../../shared/invitation';
 import { eventually, mailsTo } from '../support/api';
+import { maskedCpf } from '../support/cpf';
 import { expect, signIn, signOut, test, toast, uniqueEmail } from './fixtures';
 import { person, publishedArticle } from './publishing';
-
-/** A valid CPF (its two check digits computed), different on every call. */
-function validCpf(): string {
-  const digits = Array.from({ length: 9 }, (_, index) => (index === 0 ? 1 + Math.floor(Math.random() * 9) : Math.floor(Math.random() * 10)));
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  const text = digits.join('');
-  return `${text.slice(0, 3)}.${text.slice(3, 6)}.${text.slice(6, 9)}-${text.slice(9)}`;
-}
 
 const mailApi = () => process.env.E2E_MAIL_API_URL ?? '';
 
@@ -30,7 +19,7 @@ async function openAdmin(page: Page, tab?: string) {
 
 test('an anonymous visitor applies, the master approves, and the new author sets a password and writes', async ({ page }) => {
   const suffix = randomUUID().slice(0, 6);
-  const applicant = { name: `Clara Candidata ${suffix}`, email: uniqueEmail('candidata'), cpf: validCpf() };
+  const applicant = { name: `Clara Candidata ${suffix}`, email: uniqueEmail('candidata'), cpf: maskedCpf() };
 
   await page.goto('/apply-author');
   const field = (name: string) => page.getByRole('textbox', { name, exact: true });

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { isValidCpf } from '../../shared/applications';
 import { eventually, mailsTo, uniqueEmail } from '../support/api';
+import { maskedCpf, validCpf } from '../support/cpf';
 import { byCase, CheckedPortal, member, type ApiResponse, type Member } from '../support/cast';
 import { PortalTable } from '../support/table';
 
@@ -29,16 +30,6 @@ beforeAll(async () => {
     member(portal, table, 'adm-leitor', 'Lia Leitora'),
   ]);
 });
-
-/** A valid CPF with its two check digits computed, different on every call. */
-function validCpf(): string {
-  const digits = [1 + Math.floor(Math.random() * 9), ...Array.from({ length: 8 }, () => Math.floor(Math.random() * 10))];
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
-    digits.push(((sum * 10) % 11) % 10);
-  }
-  return digits.join('');
-}
 
 /** Valid submissions count against the per-address limit (every test here comes from one address). */
 let submitted = 0;
@@ -101,7 +92,7 @@ describe('author applications', () => {
 
   it('accept a CPF with or without its mask, and hold the spec’s other rules', async () => {
     const cpf = validCpf();
-    expect((await submit(application({ cpf: `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}` }))).status).toBe(201);
+    expect((await submit(application({ cpf: maskedCpf(cpf) }))).status).toBe(201);
     for (const [change, message] of [
       [{ consent: false }, 'É preciso autorizar o uso dos seus dados para enviar a candidatura.'],
       [{ address: 'Rua A' }, 'Endereço muito curto'],
