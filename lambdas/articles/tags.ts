@@ -2,11 +2,11 @@
 // into one that exists) or removed across its articles. Each article changes through the normal
 // save (a new version, its events, its audit entry when its status changes), at most 25 per call;
 // `remaining` tells the caller to repeat for the rest.
-import { normalizeTags } from '../../shared/article-rules';
+import { ARTICLE_LIMITS, normalizeTags } from '../../shared/article-rules';
 import { can } from '../../shared/roles';
 import { TAG_MESSAGES, type TagChange, type TagCount } from '../../shared/tags';
 import { query } from '../platform/dynamo';
-import { badRequest, forbidden } from '../platform/errors';
+import { badRequest, forbidden, notFound } from '../platform/errors';
 import { apply, editable } from './authoring';
 import { readerFor } from './people';
 import { tagCounts } from './tag-counts';
@@ -27,7 +27,8 @@ export async function listTags(userId: string): Promise<TagCount[]> {
 async function rewrite(userId: string, tag: string, replace: (tags: string[]) => string[]): Promise<TagChange> {
   await requireEditor(userId);
   const name = normalizeTags([tag])[0];
-  if (!name) throw badRequest(TAG_MESSAGES.notFound);
+  // A name no tag can have is not looked up: an oversized key would fail as a 500.
+  if (!name || name.length > ARTICLE_LIMITS.tagMax) throw notFound(TAG_MESSAGES.notFound);
   const tagged = await query({ index: 'gsi2', partition: `TAGGED#${name}`, limit: PER_CALL + 1, fields: ['article_id'] });
   for (const item of tagged.slice(0, PER_CALL)) {
     const target = await editable(userId, String(item.article_id));

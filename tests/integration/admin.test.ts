@@ -354,6 +354,9 @@ describe('articles, menu and the dashboard', () => {
     expect(await countOf(old)).toBeUndefined();
     expect(await countOf(other)).toBe(2);
     expect((await portal.request('POST', `/api/tags/${encodeURIComponent(other)}/rename`, { ...as(editor), body: { to: other } })).status).toBe(400);
+    const oversized = await portal.request('DELETE', `/api/tags/${'x'.repeat(3000)}`, as(editor));
+    expect(oversized.status).toBe(404);
+    expect(oversized.body.message).toBe('Tag não encontrada.');
     expect((await portal.request('DELETE', `/api/tags/${encodeURIComponent(other)}`, as(master))).body).toEqual({ changed: 2, remaining: false });
     expect((await portal.request('GET', `/api/articles/${second}`, as(author))).body.tags).toEqual([]);
     expect(await countOf(other)).toBeUndefined();
