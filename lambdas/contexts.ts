@@ -12,13 +12,14 @@ import { contract as media } from './media/contract';
 import { contract as menu } from './menu/contract';
 import { contract as notifications } from './notifications/contract';
 import { contract as pages } from './pages/contract';
+import { contract as payments } from './payments/contract';
 import { contract as quality } from './quality/contract';
-import { routesOf, type ApiRoute, type WorkerSpec } from './platform/contract';
+import { routesOf, type ApiRoute, type ScheduleSpec, type WorkerSpec } from './platform/contract';
 import type { ChangeMapper, EventCatalogue } from './platform/domain-events';
 import { contract as system } from './system/contract';
 import { contract as users } from './users/contract';
 
-export const CONTEXTS = [system, users, articles, editorial, media, mail, feeds, pages, notifications, live, analysis, applications, quality, audit, menu] as const;
+export const CONTEXTS = [system, users, articles, editorial, media, mail, feeds, pages, notifications, live, analysis, applications, quality, audit, menu, payments] as const;
 
 export type Context = (typeof CONTEXTS)[number];
 export type ContextName = Context['name'];
@@ -47,6 +48,15 @@ export const EVENT_CATALOGUE: EventCatalogue = Object.assign({}, ...CONTEXTS.map
 
 /** The mappers the outbox runs on each committed table change. */
 export const CHANGE_MAPPERS: readonly ChangeMapper[] = CONTEXTS.flatMap((context) => ('emits' in context ? [context.emits.changes] : []));
+
+export interface Schedule extends ScheduleSpec {
+  context: ContextName;
+}
+
+/** Every scheduled job: an EventBridge schedule rule -> the context's function. */
+export const SCHEDULES: readonly Schedule[] = CONTEXTS.flatMap((context) =>
+  ('schedules' in context ? context.schedules : []).map((schedule) => ({ ...schedule, context: context.name })),
+);
 
 export const contextNamed = (name: ContextName): Context => CONTEXTS.find((context) => context.name === name)!;
 

@@ -30,6 +30,11 @@ export interface LocalConfig {
     cloudfront: number;
     /** The WebSocket API's management stand-in (@connections), which the live fan-out worker posts to. */
     connections: number;
+    /** The payment providers' sandboxes (their APIs, hosted checkout pages and signed webhooks). */
+    stripe: number;
+    mercadoPago: number;
+    /** The Secrets Manager stand-in. */
+    secrets: number;
   };
 }
 
@@ -59,6 +64,9 @@ export function loadConfig(argv: string[] = process.argv.slice(2), environment =
       mailWeb: port + 7,
       cloudfront: port + 8,
       connections: port + 9,
+      stripe: port + 10,
+      mercadoPago: port + 11,
+      secrets: port + 12,
     },
   };
 }

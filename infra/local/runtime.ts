@@ -5,8 +5,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { EVENT_BUS_NAME } from '../../lambdas/platform/contract';
-import { HTTP_CONTEXTS, PIPELINES, RENDERER, WEBSOCKET } from '../../lambdas/contexts';
+import { EVENT_BUS_NAME, SECRET_NAMES } from '../../lambdas/platform/contract';
+import { HTTP_CONTEXTS, PIPELINES, RENDERER, SCHEDULES, WEBSOCKET } from '../../lambdas/contexts';
 import type { RuntimeConfig } from '../../shared/api-types';
 import { LOCAL_DISTRIBUTION_ID, startCloudFront } from './cloudfront';
 import { ensurePool, issuerOf, startCognito } from './cognito';
@@ -16,7 +16,11 @@ import { localUrl, type LocalConfig } from './config';
 import { checkJava, ensureTable, startDynamo } from './dynamodb';
 import { startGateway } from './gateway';
 import { LIVE_PATH, LocalWebSocketApi, startConnectionsApi } from './live';
+import { startPaymentsSandbox } from './payments-sandbox';
+import { loadPaymentKeys, paymentsSecret } from './payment-keys';
 import { startQueuePoller, startStreamPoller, type Poller } from './pollers';
+import { startSchedules, type LocalSchedules, type ScheduledHandler } from './schedules';
+import { startSecrets } from './secrets';
 import { seedDemo } from './seed';
 import { startEventBus, startMail, startS3, startSqs } from './standins';
 import { waitFor } from './wait';
@@ -42,6 +46,9 @@ const PORT_NAMES: Record<keyof LocalConfig['ports'], string> = {
   mailWeb: 'maildev web',
   cloudfront: 'CloudFront API',
   connections: 'WebSocket @connections',
+  stripe: 'Stripe (sandbox)',
+  mercadoPago: 'Mercado Pago (sandbox)',
+  secrets: 'Secrets Manager',
 };
 
 function portFree(port: number): Promise<boolean> {
@@ -80,6 +87,11 @@ function lambdaEnvironment(config: LocalConfig, pool: { userPoolId: string; user
     AWS_ENDPOINT_URL_SQS: localUrl(config.ports.sqs),
     AWS_ENDPOINT_URL_EVENTBRIDGE: localUrl(config.ports.events),
     AWS_ENDPOINT_URL_CLOUDFRONT: localUrl(config.ports.cloudfront),
+    AWS_ENDPOINT_URL_SECRETS_MANAGER: localUrl(config.ports.secrets),
+    PAYMENTS_SECRET_ID: SECRET_NAMES.payments,
+    // The providers' sandboxes (payments-sandbox/), as the AWS_ENDPOINT_URL_* point at the stand-ins.
+    STRIPE_API_URL: localUrl(config.ports.stripe),
+    MERCADOPAGO_API_URL: localUrl(config.ports.mercadoPago),
     // The WebSocket API's management endpoint (on AWS the stage's callback URL).
     LIVE_CONNECTIONS_URL: localUrl(config.ports.connections),
     DISTRIBUTION_ID: LOCAL_DISTRIBUTION_ID,
@@ -163,7 +175,33 @@ export async function startRuntime(config: LocalConfig, log: (line: string) => v
     watch('maildev', startMail(config));
     const s3 = await startS3(config);
     closers.push(s3.close);
-    servers.push(await startSqs(config), await startEventBus(config));
+    // Started once the handlers are imported, below; the event bus asks for them later.
+    const schedules: { started?: LocalSchedules } = {};
+    const runSchedule = (name: string, time?: string) =>
+      schedules.started ? schedules.started.run(name, time) : Promise.reject(new Error('schedules not started'));
+    servers.push(await startSqs(config), await startEventBus(config, runSchedule));
+    // The providers' keys: in the Secrets Manager stand-in for the Lambdas, and in the sandboxes that sign with them.
+    const paymentKeys = loadPaymentKeys(config.dataDir);
+    const secrets = await startSecrets(config);
+    secrets.put(SECRET_NAMES.payments, paymentsSecret(paymentKeys));
+    servers.push(secrets.server);
+    const sandbox = await startPaymentsSandbox({
+      stripePort: config.ports.stripe,
+      mercadoPagoPort: config.ports.mercadoPago,
+      stripePublicUrl: `http://localhost:${config.ports.stripe}`,
+      mercadoPagoPublicUrl: `http://localhost:${config.ports.mercadoPago}`,
+      stripe: { secretKey: paymentKeys.stripeSecretKey, webhookSecret: paymentKeys.stripeWebhookSecret, webhookUrl: `${localUrl(config.ports.gateway)}/api/webhooks/stripe` },
+      mercadoPago: {
+        accessToken: paymentKeys.mercadoPagoAccessToken,
+        webhookSecret: paymentKeys.mercadoPagoWebhookSecret,
+        webhookUrl: `${localUrl(config.ports.gateway)}/api/webhooks/mercadopago`,
+      },
+      stateFile: path.join(config.dataDir, 'payments-sandbox.json'),
+      log: (line) => {
+        if (process.env.LOG_LEVEL === 'info') log(line);
+      },
+    });
+    closers.push(() => sandbox.close());
     // CloudFront's page cache and the API that purges it.
     const edgeCache = new EdgeCache();
     servers.push(await startCloudFront(config.ports.cloudfront, edgeCache));
@@ -188,6 +226,11 @@ export async function startRuntime(config: LocalConfig, log: (line: string) => v
     for (const pipeline of PIPELINES) {
       pollers.push(startQueuePoller(config, pipeline, await importHandler(config, `${pipeline.context}/${pipeline.file}.ts`)));
     }
+    const scheduled = [];
+    for (const schedule of SCHEDULES) scheduled.push({ ...schedule, handler: await importHandler<ScheduledHandler>(config, `${schedule.context}/${schedule.file}.ts`) });
+    const started = startSchedules(config, scheduled);
+    schedules.started = started;
+    closers.push(async () => started.stop());
 
     const runtimeConfig: RuntimeConfig = {
       region: config.region,
@@ -215,7 +258,7 @@ export async function startRuntime(config: LocalConfig, log: (line: string) => v
     const marker = path.join(config.dataDir, 'demo-seeded');
     let seeded = false;
     if (config.demo && !existsSync(marker)) {
-      await seedDemo(log);
+      await seedDemo(log, { stripeSecretKey: paymentKeys.stripeSecretKey, runSchedule });
       writeFileSync(marker, new Date().toISOString());
       seeded = true;
     }

@@ -27,11 +27,59 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'leitor@portal.local', fullName: 'Lúcia Fernandes', roles: [], bio: '' },
 ];
 
+export interface SeedPayments {
+  stripeSecretKey: string;
+  /** Runs a scheduled job now (the runtime's schedules). */
+  runSchedule(name: string): Promise<unknown>;
+}
+
+/**
+ * The demo subscriber's subscription, made as a real one: a customer and a card subscription in the
+ * Stripe sandbox (as a saved test card would), then read back by the daily reconciliation, the same
+ * code that repairs a webhook that never came.
+ */
+async function seedSubscription(userId: string, account: DemoAccount, payments: SeedPayments): Promise<void> {
+  const store = await import('../../lambdas/payments/store');
+  const { stripeClient } = await import('../../lambdas/payments/stripe');
+  const stripe = stripeClient(payments.stripeSecretKey);
+  const now = new Date().toISOString();
+  const id = randomUUID();
+  const record = {
+    id,
+    user_id: userId,
+    status: 'incomplete' as const,
+    provider: 'stripe' as const,
+    method: 'card' as const,
+    product_id: 'premium',
+    payment_provider_id: null,
+    current_period_start: null,
+    current_period_end: null,
+    cancel_at_period_end: false,
+    created_at: now,
+    updated_at: now,
+    email: account.email,
+    full_name: account.fullName,
+    customer_id: null,
+    checkout_id: null,
+    synced_at: null,
+    last_charge_at: null,
+  };
+  await store.insertSubscription(record);
+  const customer = await stripe.customers.create({ email: account.email, name: account.fullName, metadata: { user_id: userId } });
+  await store.saveStripeCustomer(userId, customer.id, now);
+  const subscription = await stripe.subscriptions.create({
+    customer: customer.id,
+    items: [{ price_data: { currency: 'brl', unit_amount: 5000, recurring: { interval: 'month' }, product: 'prod_portal_premium' } }],
+    metadata: { user_id: userId, subscription_id: id },
+  });
+  await store.setCheckout(record, subscription.id, subscription.id, now);
+  await payments.runSchedule('payments-reconcile');
+}
+
 /** Seeds the demo accounts; safe to run again (existing accounts are kept as they are). */
-export async function seedDemo(log: (line: string) => void): Promise<void> {
+export async function seedDemo(log: (line: string) => void, payments: SeedPayments): Promise<void> {
   // Imported late: the service modules read the environment the runtime has just set.
   const users = await import('../../lambdas/users/service');
-  const store = await import('../../lambdas/users/store');
   const ids = new Map<string, string>();
   for (const account of DEMO_ACCOUNTS) {
     try {
@@ -55,16 +103,7 @@ export async function seedDemo(log: (line: string) => void): Promise<void> {
     const userId = ids.get(account.email);
     if (!userId) continue;
     for (const role of account.roles.filter((role) => role !== 'master')) await users.assignRole(userId, role, masterId ?? userId);
-    if (account.subscriber) {
-      await store.putSubscription(userId, {
-        status: 'active',
-        product_id: 'premium-mensal',
-        payment_provider_id: 'demo',
-        current_period_start: now.toISOString(),
-        current_period_end: new Date(now.getTime() + 365 * 24 * 3600 * 1000).toISOString(),
-        created_at: now.toISOString(),
-      });
-    }
+    if (account.subscriber) await seedSubscription(userId, account, payments);
   }
   const authors: Record<DemoArticle['author'], string | undefined> = {
     autor: ids.get('autor@portal.local'),

@@ -75,7 +75,7 @@ export async function startSqs(config: LocalConfig): Promise<Server> {
  * The EventBridge bus: a PutEvents endpoint that matches each event against the pipelines' rules
  * (the same table the CDK stack turns into rules) and sends the envelope to the target queue.
  */
-export function startEventBus(config: LocalConfig): Promise<Server> {
+export function startEventBus(config: LocalConfig, runSchedule?: (name: string, time?: string) => Promise<unknown>): Promise<Server> {
   const sqs = new SQSClient({ endpoint: localUrl(config.ports.sqs), region: config.region });
   const server = createServer((request, response) => {
     let body = '';
@@ -85,6 +85,16 @@ export function startEventBus(config: LocalConfig): Promise<Server> {
         response.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
         response.end(JSON.stringify(payload));
       };
+      // A scheduled job run now (schedules.ts), for tests and for trying the jobs by hand.
+      const scheduled = /^\/schedules\/([\w-]+)$/.exec(request.url ?? '');
+      if (scheduled && request.method === 'POST' && runSchedule) {
+        try {
+          const { time } = (body ? JSON.parse(body) : {}) as { time?: string };
+          return reply(200, (await runSchedule(scheduled[1]!, time)) ?? {});
+        } catch (error) {
+          return reply(500, { __type: 'InternalException', message: (error as Error).message });
+        }
+      }
       if (!String(request.headers['x-amz-target']).endsWith('.PutEvents')) {
         return reply(400, { __type: 'UnknownOperationException', message: 'Only PutEvents is supported locally' });
       }

@@ -64,7 +64,25 @@ export type Permission =
   /** PostToConnection on the connections of the portal's WebSocket API stage (execute-api:ManageConnections), nothing else. */
   | { service: 'websocket'; post: 'connections' }
   /** Amazon Comprehend's real-time detection calls (they take no resource: granted on `*`). */
-  | { service: 'comprehend'; actions: readonly ('DetectKeyPhrases' | 'DetectEntities')[] };
+  | { service: 'comprehend'; actions: readonly ('DetectKeyPhrases' | 'DetectEntities')[] }
+  /** GetSecretValue on one of the stack's Secrets Manager secrets (SECRET_NAMES), nothing else. */
+  | { service: 'secrets'; read: SecretName };
+
+/** The stack's Secrets Manager secrets by what they hold, and their names. */
+export const SECRET_NAMES = { payments: 'portal/payments' } as const;
+export type SecretName = keyof typeof SECRET_NAMES;
+
+/** A job run on a schedule (an EventBridge rule on AWS, a timer in the local runtime). */
+export interface ScheduleSpec {
+  /** Rule name stem: portal-<name>. */
+  name: string;
+  /** lambdas/<context>/<file>.ts exporting `handler`, taking EventBridge's scheduled event (its `time` is the job's now). */
+  file: string;
+  description: string;
+  /** When, in UTC: the fields of an EventBridge cron expression. */
+  cron: { minute: string; hour: string };
+  timeoutSeconds: number;
+}
 
 /** A function CloudFront calls directly (a Function URL behind origin access control), not the HTTP API. */
 export interface RendererSpec {
@@ -115,6 +133,8 @@ export interface ContextContract<Name extends string = string> {
   /** Serves the portal's WebSocket API (at most one context has one). */
   websocket?: WebSocketSpec;
   workers: readonly WorkerSpec[];
+  /** Jobs run on a schedule, with the context's permissions. */
+  schedules?: readonly ScheduleSpec[];
   permissions: readonly Permission[];
   environment: readonly EnvName[];
 }

@@ -19,6 +19,11 @@ export const ENV_NAMES = [
   'LIVE_CONNECTIONS_URL',
   /** The article analyzer: 'offline' (the default, no network) or 'comprehend' (Amazon Comprehend). */
   'ANALYZER',
+  /** The Secrets Manager secret holding the payment providers' keys (JSON: lambdas/payments/secrets.ts). */
+  'PAYMENTS_SECRET_ID',
+  /** Another host for the providers' APIs than their own (the local sandbox); unset on AWS. */
+  'STRIPE_API_URL',
+  'MERCADOPAGO_API_URL',
 ] as const;
 export type EnvName = (typeof ENV_NAMES)[number];
 

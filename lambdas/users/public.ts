@@ -1,7 +1,7 @@
 // What other contexts may use of the users context (the lint rule in eslint.config.js enforces it):
 // a reader's roles and subscription, the author profiles shown beside articles and on an author's
 // page, and the domain events its items imply.
-export { readerAccess, type ReaderAccess } from './access';
+export { accountOf, readerAccess, type ReaderAccess } from './access';
 export { authorProfile, type PublicAuthor } from './author';
 export { authorProfiles, type AuthorProfile } from './store';
 export { USER_EVENTS } from './events';

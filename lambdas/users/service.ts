@@ -46,7 +46,7 @@ export async function getMe(userId: string): Promise<Me> {
   return {
     profile: items.profile,
     roles: [...items.roles].sort(),
-    subscription: subscriptionState(items.subscription),
+    subscription: subscriptionState(items.subscriptions),
   };
 }
 

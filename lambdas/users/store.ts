@@ -5,6 +5,7 @@ import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import { foldAccents } from '../../shared/article-rules';
 import type { Profile } from '../../shared/api-types';
 import type { Role } from '../../shared/roles';
+import type { Entitling } from '../../shared/payments';
 import { ddb } from '../platform/clients';
 import { getItem, query, tableName, type Item, type Key } from '../platform/dynamo';
 import type { BatchPart } from '../platform/dynamo-batch';
@@ -58,32 +59,13 @@ export const roleEntity = {
   fromItem: (item: Item): Role => item.role as Role,
 };
 
-export interface Subscription {
-  status: 'active' | 'cancelled' | 'past_due' | 'incomplete';
-  product_id: string;
-  payment_provider_id: string;
-  current_period_start: string;
-  current_period_end: string;
-  created_at: string;
-}
-
-export const subscriptionEntity = {
-  key: (userId: string): Key => ({ pk: userPk(userId), sk: 'SUBSCRIPTION' }),
-  toItem: (userId: string, subscription: Subscription): Item => ({
-    ...subscriptionEntity.key(userId),
-    entity: 'subscription',
-    user_id: userId,
-    ...subscription,
-  }),
-  fromItem: (item: Item): Subscription => ({
-    status: item.status as Subscription['status'],
-    product_id: text(item.product_id),
-    payment_provider_id: text(item.payment_provider_id),
-    current_period_start: text(item.current_period_start),
-    current_period_end: text(item.current_period_end),
-    created_at: text(item.created_at),
-  }),
-};
+/**
+ * What access needs of a subscription: the payments context owns the item (USER#<id> /
+ * SUBSCRIPTION#<subscriptionId>, lambdas/payments/items.ts); it lives in the user's partition so the
+ * Query below reads it with the roles.
+ */
+export type SubscriptionAccess = Entitling;
+const SUBSCRIPTION_PREFIX = 'SUBSCRIPTION#';
 
 /** Exists once the first master has claimed. */
 const masterMarker = {
@@ -94,7 +76,7 @@ const masterMarker = {
 export interface UserRecord {
   profile?: Profile;
   roles: Role[];
-  subscription?: Subscription;
+  subscriptions: SubscriptionAccess[];
 }
 
 /** Creates the profile; fails if one already exists for this id. */
@@ -106,10 +88,12 @@ export async function insertProfile(profile: Profile): Promise<void> {
 
 /** Everything about one user in a single Query on its partition. */
 export async function loadUser(userId: string): Promise<UserRecord> {
-  const user: UserRecord = { roles: [] };
+  const user: UserRecord = { roles: [], subscriptions: [] };
   for (const item of await query({ partition: userPk(userId) })) {
     if (item.sk === profileEntity.key(userId).sk) user.profile = profileEntity.fromItem(item);
-    else if (item.sk === subscriptionEntity.key(userId).sk) user.subscription = subscriptionEntity.fromItem(item);
+    else if (String(item.sk).startsWith(SUBSCRIPTION_PREFIX)) {
+      user.subscriptions.push({ status: item.status as SubscriptionAccess['status'], current_period_end: text(item.current_period_end) || null });
+    }
     else if (roleEntity.isItem(item)) user.roles.push(roleEntity.fromItem(item));
   }
   return user;
@@ -180,6 +164,3 @@ export async function putRole(grant: RoleGrant): Promise<void> {
   await ddb().send(new PutCommand({ TableName: tableName(), Item: roleEntity.toItem(grant) }));
 }
 
-export async function putSubscription(userId: string, subscription: Subscription): Promise<void> {
-  await ddb().send(new PutCommand({ TableName: tableName(), Item: subscriptionEntity.toItem(userId, subscription) }));
-}

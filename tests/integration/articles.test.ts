@@ -827,18 +827,19 @@ describe('the premium gate', () => {
   let premium: ArticleDraft;
   let sibling: ArticleDraft;
   let lapsed: Member;
-  let cancelled: Member;
+  let pastDue: Member;
 
   beforeAll(async () => {
     const tag = `orcamento-${randomUUID().slice(0, 6)}`;
     premium = await published(author, { visibility: 'premium', content, tags: [tag], city_code: CITY.recife.code, title: 'Câmara aprova orçamento' });
     sibling = await published(otherAuthor, { tags: [tag], city_code: CITY.recife.code, title: 'Outra notícia sobre o orçamento' });
-    [lapsed, cancelled] = await Promise.all([
+    [lapsed, pastDue] = await Promise.all([
       member(portal, table, 'vencida', 'Vera Vencida'),
-      member(portal, table, 'cancelada', 'Cida Cancelada'),
+      member(portal, table, 'atrasada', 'Ana Atrasada'),
     ]);
     await table.grantSubscription(lapsed.id, new Date(Date.now() - 24 * 3600 * 1000));
-    await table.grantSubscription(cancelled.id, new Date(Date.now() + 30 * 24 * 3600 * 1000), 'cancelled');
+    // A failed renewal gives no access, whatever the period says (a cancelled one keeps it: tests/integration/payments.test.ts).
+    await table.grantSubscription(pastDue.id, new Date(Date.now() + 30 * 24 * 3600 * 1000), 'past_due');
     expect(premium.content).toContain(marker);
   });
 
@@ -847,14 +848,14 @@ describe('the premium gate', () => {
     'a reader': reader,
     'another author': otherAuthor,
     'a reader whose subscription has lapsed': lapsed,
-    'a reader whose subscription was cancelled': cancelled,
+    'a reader whose renewal failed': pastDue,
     'a subscriber': subscriber,
     'the author': author,
     'an editor': editor,
     'the master': master,
   });
 
-  it.each(['anonymous', 'a reader', 'another author', 'a reader whose subscription has lapsed', 'a reader whose subscription was cancelled'])(
+  it.each(['anonymous', 'a reader', 'another author', 'a reader whose subscription has lapsed', 'a reader whose renewal failed'])(
     'gives %s only the lead, with nothing of the rest anywhere in the response',
     async (who) => {
       const response = await bySlug(callers()[who], premium.slug);

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PORTS_PER_RUNTIME = 10;
+/** The gateway's port and those after it (infra/local/config.ts). */
+const PORTS_PER_RUNTIME = 16;
 
 export interface TestRuntime {
   baseUrl: string;
@@ -29,7 +30,9 @@ function isFree(port: number): Promise<boolean> {
 
 async function freeBase(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const base = 20_000 + Math.floor(Math.random() * 2_000) * 10;
+    // Below 32768, where Linux starts handing out ports to outgoing connections: a block above could
+    // be free when checked and taken by a connection a moment later.
+    const base = 20_000 + Math.floor(Math.random() * 750) * PORTS_PER_RUNTIME;
     const checks = await Promise.all(Array.from({ length: PORTS_PER_RUNTIME }, (_, index) => isFree(base + index)));
     if (checks.every(Boolean)) return base;
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 // Direct access to the test runtime's table, for what no route does yet (granting roles and
 // subscriptions, backdating a publication) and for checks on items the API does not expose (SEO
 // validations, reading history).
@@ -5,7 +6,9 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { loadConfig } from '../../infra/local/config';
 import { articleEntity, articlePk } from '../../lambdas/articles/article';
-import { roleEntity, subscriptionEntity, type Subscription } from '../../lambdas/users/store';
+import { roleEntity } from '../../lambdas/users/store';
+import { subscriptionItem } from '../../lambdas/payments/items';
+import type { SubscriptionStatus } from '../../shared/payments';
 import type { Role } from '../../shared/roles';
 
 const TABLE = loadConfig([], {}).tableName;
@@ -45,18 +48,35 @@ export class PortalTable {
     return (found.Items ?? []).map((item) => String(item.user_id));
   }
 
-  /** An active subscription until `endsAt` (a year from now by default); a past date makes a lapsed one. */
-  async grantSubscription(userId: string, endsAt = new Date(Date.now() + 365 * 24 * 3600 * 1000), status: Subscription['status'] = 'active'): Promise<void> {
+  /**
+   * A card subscription paid until `endsAt` (a year from now by default), written as the payments
+   * context writes it; a past date makes a lapsed one. For tests about reading, not about paying
+   * (those go through the providers' sandbox).
+   */
+  async grantSubscription(userId: string, endsAt = new Date(Date.now() + 365 * 24 * 3600 * 1000), status: SubscriptionStatus = 'active'): Promise<void> {
     const start = new Date(endsAt.getTime() - 30 * 24 * 3600 * 1000).toISOString();
-    const subscription: Subscription = {
+    const id = randomUUID();
+    const item = subscriptionItem({
+      id,
+      user_id: userId,
       status,
-      product_id: 'premium-mensal',
-      payment_provider_id: 'teste',
+      provider: 'stripe',
+      method: 'card',
+      product_id: 'premium',
+      payment_provider_id: `sub_test_${id.slice(0, 8)}`,
       current_period_start: start,
       current_period_end: endsAt.toISOString(),
+      cancel_at_period_end: status === 'cancelled',
       created_at: start,
-    };
-    await this.client.send(new PutCommand({ TableName: TABLE, Item: subscriptionEntity.toItem(userId, subscription) }));
+      updated_at: start,
+      email: `${userId}@teste.local`,
+      full_name: 'Assinante de teste',
+      customer_id: null,
+      checkout_id: null,
+      synced_at: start,
+      last_charge_at: null,
+    });
+    await this.client.send(new PutCommand({ TableName: TABLE, Item: item }));
   }
 
   /**

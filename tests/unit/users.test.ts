@@ -1,32 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { userEvents } from '../../lambdas/users/events';
-import { subscriptionState } from '../../lambdas/users/service';
 import { welcomeMail } from '../../lambdas/mail/welcome';
-
-const now = new Date('2026-11-22T12:00:00Z');
-const subscription = (status: 'active' | 'cancelled', end: string) => ({
-  status,
-  product_id: 'premium-mensal',
-  payment_provider_id: 'x',
-  current_period_start: '2026-11-01T00:00:00Z',
-  current_period_end: end,
-  created_at: '2026-11-01T00:00:00Z',
-});
-
-describe('subscription state', () => {
-  it('is not subscribed without a subscription', () =>
-    expect(subscriptionState(undefined, now)).toEqual({ subscribed: false, product_id: null, subscription_end: null }));
-  it('is subscribed while an active period lasts', () =>
-    expect(subscriptionState(subscription('active', '2026-12-01T00:00:00Z'), now)).toEqual({
-      subscribed: true,
-      product_id: 'premium-mensal',
-      subscription_end: '2026-12-01T00:00:00Z',
-    }));
-  it('is not subscribed once the period has ended', () =>
-    expect(subscriptionState(subscription('active', '2026-11-21T00:00:00Z'), now).subscribed).toBe(false));
-  it('is not subscribed when cancelled', () =>
-    expect(subscriptionState(subscription('cancelled', '2026-12-01T00:00:00Z'), now).subscribed).toBe(false));
-});
 
 const names = (events: { name: string }[]) => events.map((event) => event.name);
 
