@@ -1,8 +1,8 @@
 // Premium subscriptions (spec 2 "Pricing", "Subscription success", 3 subscriptions, 5 functions
 // check-subscription / create-checkout / create-mercadopago-checkout / customer-portal, 8 messages,
 // 9 constants): the plan, the states, what the API answers and the pt-BR messages, shared by the
-// payments context and the web app.
-import { z } from 'zod';
+// payments context and the web app (without zod: /pricing stays light; the request schemas are in
+// payment-requests.ts).
 import type { SubscriptionState } from './api-types';
 
 /** R$ 50 a month: what every checkout charges (spec 9). */
@@ -56,16 +56,6 @@ export const PAYMENT_MESSAGES = {
   invalidSignature: 'Assinatura do webhook inválida.',
   providerUnavailable: 'O provedor de pagamento não respondeu. Tente novamente em instantes.',
 } as const;
-
-/** create-mercadopago-checkout's body (spec 5: priceAmount 50, plan 'Premium') and the method picked on the tab. */
-export const mercadoPagoCheckoutSchema = z.object({
-  priceAmount: z.literal(PREMIUM_PRICE_BRL, { error: PAYMENT_MESSAGES.wrongPrice }),
-  plan: z.literal(PREMIUM_PLAN, { error: PAYMENT_MESSAGES.wrongPlan }),
-  method: z.enum(PAYMENT_METHODS, { error: 'Forma de pagamento inválida.' }).default('card'),
-});
-export type MercadoPagoCheckoutInput = z.input<typeof mercadoPagoCheckoutSchema>;
-
-export const subscriptionListQuerySchema = z.object({ cursor: z.string().max(2000).optional() });
 
 /** A subscription as its owner and the admin see it. */
 export interface SubscriptionView {

@@ -1,6 +1,7 @@
 // The mail context: e-mails the portal sends in reaction to events (no HTTP routes).
 import { consumes, defineContext } from '../platform/contract';
 import { APPLICATION_EVENTS } from '../applications/public';
+import { PAYMENT_EVENTS } from '../payments/public';
 import { USER_EVENTS } from '../users/public';
 
 export const contract = defineContext({
@@ -19,6 +20,14 @@ export const contract = defineContext({
       name: 'application-mail',
       file: 'application-worker',
       pattern: consumes(APPLICATION_EVENTS, ['AuthorApplicationApproved', 'AuthorApplicationRejected']),
+      batchSize: 10,
+      visibilityTimeoutSeconds: 60,
+      maxReceiveCount: 5,
+    },
+    {
+      name: 'subscription-mail',
+      file: 'subscription-worker',
+      pattern: consumes(PAYMENT_EVENTS, ['SubscriptionActivated', 'SubscriptionPaymentFailed', 'SubscriptionCancelled', 'SubscriptionRenewalDue']),
       batchSize: 10,
       visibilityTimeoutSeconds: 60,
       maxReceiveCount: 5,

@@ -2,7 +2,7 @@
 // check-subscription, the admin list and the providers' signed webhooks (no JWT: the signature is
 // the authentication). It emits PaymentNotificationReceived (consumed by its own sync worker) and
 // the subscription events the mail context sends e-mails from (EVENTS.md).
-import { mercadoPagoCheckoutSchema, subscriptionListQuerySchema } from '../../shared/payments';
+import { mercadoPagoCheckoutSchema, subscriptionListQuerySchema } from '../../shared/payment-requests';
 import { consumes, defineContext } from '../platform/contract';
 import { PAYMENT_EVENTS, paymentEvents } from './events';
 

@@ -14,11 +14,11 @@ import {
   subscriptionState,
   type AdminSubscriptionList,
   type CheckoutStarted,
-  type MercadoPagoCheckoutInput,
   type PaymentMethod,
   type PaymentProvider,
   type SubscriptionCheck,
 } from '../../shared/payments';
+import type { MercadoPagoCheckoutInput } from '../../shared/payment-requests';
 import { env } from '../platform/env';
 import { AppError, badRequest, conflict, notFound } from '../platform/errors';
 import { logger } from '../platform/observability';

@@ -11,11 +11,22 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** The gateway's port and those after it (infra/local/config.ts). */
 const PORTS_PER_RUNTIME = 16;
 
+/** The runtime's ports a test may reach (infra/local/config.ts numbers them from the gateway's). */
+export interface RuntimePorts {
+  gateway: number;
+  cognito: number;
+  dynamodb: number;
+  events: number;
+  smtp: number;
+  stripe: number;
+  mercadoPago: number;
+}
+
 export interface TestRuntime {
   baseUrl: string;
   mailApiUrl: string;
   /** Environment that points SDK clients and handlers in the test process at this runtime. */
-  ports: { gateway: number; dynamodb: number; cognito: number; smtp: number };
+  ports: RuntimePorts;
   dataDir: string;
   stop(): Promise<void>;
 }
@@ -86,7 +97,7 @@ async function runOn(base: number, options: RuntimeOptions): Promise<TestRuntime
   return {
     baseUrl: ready.url,
     mailApiUrl: ready.mailUrl,
-    ports: { gateway: base, cognito: base + 1, dynamodb: base + 2, smtp: base + 6 },
+    ports: { gateway: base, cognito: base + 1, dynamodb: base + 2, events: base + 5, smtp: base + 6, stripe: base + 10, mercadoPago: base + 11 },
     dataDir,
     stop: async () => {
       child.kill('SIGTERM');

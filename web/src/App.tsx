@@ -20,6 +20,8 @@ const MonitorPage = lazy(() => import('./features/analysis/pages/MonitorPage'));
 const AdminPage = lazy(() => import('./features/admin/pages/AdminPage'));
 const TagsPage = lazy(() => import('./features/articles/pages/TagsPage'));
 const ApplyAuthorPage = lazy(() => import('./features/applications/pages/ApplyAuthorPage'));
+const PricingPage = lazy(() => import('./features/payments/pages/PricingPage'));
+const SubscriptionSuccessPage = lazy(() => import('./features/payments/pages/SubscriptionSuccessPage'));
 
 const signedIn = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRoute>;
 const soon = <ComingSoonPage />;
@@ -33,7 +35,7 @@ const PROTECTED_SOON = [
   '/events/create',
   '/events/:id/edit',
 ];
-const PUBLIC_SOON = ['/pricing', '/subscription-success', '/events', '/events/:id'];
+const PUBLIC_SOON = ['/events', '/events/:id'];
 
 /** The lazy page behind each route that has one, to load it ahead (see preloadPage). */
 const PAGES = new Map<string, LazyPage>([
@@ -66,6 +68,8 @@ export const ROUTES: RouteObject[] = [
       { path: '/admin', element: signedIn(<AdminPage />) },
       { path: '/tags', element: signedIn(<TagsPage />) },
       { path: '/apply-author', element: <ApplyAuthorPage /> },
+      { path: '/pricing', element: <PricingPage /> },
+      { path: '/subscription-success', element: signedIn(<SubscriptionSuccessPage />) },
       page('/article/:slug'),
       page('/:location/:slug'),
       page('/author/:authorId'),

@@ -7,13 +7,14 @@ import { useAuth } from './context';
 
 export const SUBSCRIPTION_POLL_MS = 60_000;
 
-export function useMe() {
+/** `poll: false` for readers of the header's query (mounted on every page, it polls): a timer per ad slot would multiply the calls. */
+export function useMe({ poll = true }: { poll?: boolean } = {}) {
   const { user } = useAuth();
   return useQuery({
     queryKey: userKeys.me(user?.userId),
     queryFn: ({ signal }) => fetchMe(signal),
     enabled: Boolean(user),
-    refetchInterval: SUBSCRIPTION_POLL_MS,
+    refetchInterval: poll ? SUBSCRIPTION_POLL_MS : false,
     staleTime: 30_000,
   });
 }

@@ -1,5 +1,8 @@
 // Advertising slot placeholder (spec 9: 970x250 or 728x90 on desktop, 728x90 from 768px, else 320x50).
+// None for a Premium subscriber: known only after hydration (auth/premium.ts), so the server's HTML
+// and the first render in the browser keep the slot, which CSS hides meanwhile for a known subscriber.
 import { Box, Text } from '@mantine/core';
+import { usePremiumReader } from '../auth/premium';
 
 export type AdSlotName =
   | 'home_top'
@@ -12,6 +15,8 @@ export type AdSlotName =
   | 'article_related';
 
 export function AdSlot({ slot }: { slot: AdSlotName }) {
+  const premium = usePremiumReader();
+  if (premium) return null;
   return (
     <Box className="ad-slot" data-ad-slot={slot} aria-label="Publicidade" role="complementary">
       <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={1}>

@@ -7,6 +7,8 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The dismiss button ('Cancelar'): renamed when the action itself is a cancellation. */
+  cancelLabel?: string;
   /** Red confirm button for destructive actions. */
   danger?: boolean;
   pending: boolean;
@@ -14,14 +16,14 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ opened, title, children, confirmLabel, danger, pending, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ opened, title, children, confirmLabel, cancelLabel = 'Cancelar', danger, pending, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={() => !pending && onCancel()} title={title} centered>
       <Stack gap="md">
         <Text size="sm">{children}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={pending}>
-            Cancelar
+            {cancelLabel}
           </Button>
           <Button color={danger ? 'red' : undefined} loading={pending} onClick={onConfirm}>
             {confirmLabel}

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { usePremiumHint } from '../auth/premium';
 import { useRenderInfo } from '../lib/render-context';
 import { NotFoundPage } from '../pages';
 import { Header } from './Header';
@@ -9,6 +10,7 @@ import { PageLoader } from './PageLoader';
 export function Layout() {
   const { notFound } = useRenderInfo();
   const location = useLocation();
+  usePremiumHint();
   // The address the server answered 404 for (the first history entry) shows the 404 page it rendered.
   const served404 = notFound && location.key === 'default';
   return (

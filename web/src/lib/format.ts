@@ -1,4 +1,4 @@
-// pt-BR formatting of dates (spec 9: dd MMM yyyy) and counts. Times are Brasília's, as Brazilian
+// pt-BR formatting of dates (spec 9: dd MMM yyyy), counts and amounts in reais. Times are Brasília's, as Brazilian
 // newsrooms print them, wherever the page is rendered: the server's HTML and the reader's hydration agree.
 //
 // Written out rather than through Intl: a page's first Intl formatter loads the browser's locale and
@@ -82,6 +82,21 @@ export function formatNumber(value: number): string {
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, '.');
   const sign = finite < 0 && (whole !== '0' || fraction) ? '-' : '';
   return `${sign}${grouped}${fraction ? `,${fraction}` : ''}`;
+}
+
+/** 'R$ 1.234,50' as Intl writes BRL in pt-BR (a no-break space after R$); no negative zero. */
+export function formatBRL(value: number): string {
+  const amount = Math.abs(Number.isFinite(value) ? value : 0);
+  // Rounded on the shortest decimal form, digit by digit, as Intl rounds: 1.005 gives 1,01 where
+  // toFixed (the binary value) gives 1,00.
+  const shortest = String(amount);
+  const [integer = '0', fraction = ''] = shortest.split('.');
+  const cents = shortest.includes('e')
+    ? Math.round(amount * 100)
+    : Number(integer) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2)) + ((fraction[2] ?? '0') >= '5' ? 1 : 0);
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, '.');
+  const sign = value < 0 && cents > 0 ? '-' : '';
+  return `${sign}R$\u00a0${whole},${twoDigits(cents % 100)}`;
 }
 
 /** '16h27', the way Brazilian newsrooms write the hour. */

@@ -4,10 +4,11 @@ import type { AdminArticle } from '../../../../../shared/admin-articles';
 import type { ApplicationSummary, AuthorApplication } from '../../../../../shared/applications';
 import type { ArticleStatus } from '../../../../../shared/article-rules';
 import type { AdminMenuItem } from '../../../../../shared/menu';
+import type { AdminSubscription, AdminSubscriptionList } from '../../../../../shared/payments';
 import type { Role } from '../../../../../shared/roles';
 import { api } from '../../../lib/api';
 
-export type { AdminArticle, AdminMenuItem, AdminUser, ApplicationSummary, ArticleStatus, AuthorApplication };
+export type { AdminArticle, AdminMenuItem, AdminSubscription, AdminSubscriptionList, AdminUser, ApplicationSummary, ArticleStatus, AuthorApplication };
 export type { ApplicationStatus } from '../../../../../shared/applications';
 export type MenuItemInput = Omit<AdminMenuItem, 'id'>;
 
@@ -68,3 +69,6 @@ export const approveApplication = (id: string) =>
   api.post<{ application: AuthorApplication; account: 'created' | 'existing' }>(`/admin/applications/${encodeURIComponent(id)}/approve`);
 export const rejectApplication = (id: string, reason: string) =>
   api.post<{ application: AuthorApplication }>(`/admin/applications/${encodeURIComponent(id)}/reject`, { reason });
+
+// Premium subscriptions (lambdas/payments): newest first, with the counts per status and the revenue.
+export const listSubscriptions = (cursor?: string) => api.get<AdminSubscriptionList>(`/admin/subscriptions${query({ cursor })}`);

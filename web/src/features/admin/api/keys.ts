@@ -7,4 +7,5 @@ export const adminKeys = {
   application: (id: string) => ['admin', 'applications', id] as const,
   menu: () => ['admin', 'menu'] as const,
   audit: () => ['admin', 'audit'] as const,
+  subscriptions: () => ['admin', 'subscriptions'] as const,
 };

@@ -17,6 +17,7 @@ const ApplicationsTab = lazy(() => import('../components/ApplicationsTab'));
 const MenuTab = lazy(() => import('../components/MenuTab'));
 const AuditTab = lazy(() => import('../components/AuditTab'));
 const AiMonitor = lazy(() => import('../../analysis/components/AiMonitor').then((module) => ({ default: module.AiMonitor })));
+const SubscriptionsTab = lazy(() => import('../components/SubscriptionsTab'));
 const LaterTab = lazy(() => import('../components/LaterTab'));
 
 export const ADMIN_TABS = [
@@ -49,7 +50,7 @@ function TabContent({ tab }: { tab: TabValue }) {
     case 'analytics':
       return <LaterTab kind="analytics" />;
     case 'assinaturas':
-      return <LaterTab kind="subscriptions" />;
+      return <SubscriptionsTab />;
   }
 }
 
@@ -93,7 +94,7 @@ export default function AdminPage() {
           <Stack gap={2}>
             <Title order={1}>Administração</Title>
             <Text c="dimmed" size="sm">
-              Usuários e papéis, artigos, candidaturas de autores, menu e o registro de auditoria.
+              Usuários e papéis, artigos, assinaturas, candidaturas de autores, menu e o registro de auditoria.
             </Text>
           </Stack>
         </Group>

@@ -1,17 +1,16 @@
 // The settings form (spec 5 "Profile"): the account, the public profile and the Premium subscription.
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Badge, Button, Divider, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { IconCrown, IconInfoCircle } from '@tabler/icons-react';
+import { Badge, Button, Divider, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { Me } from '../../../../../shared/api-types';
 import { firstIssue, LIMITS, profileSchema } from '../../../../../shared/auth';
 import { MESSAGES } from '../../../../../shared/messages';
 import { ROLE_LABELS } from '../../../../../shared/roles';
 import { useAuth } from '../../../auth/context';
 import { errorMessage } from '../../../lib/api';
-import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { SubscriptionSection } from '../../payments/components/SubscriptionSection';
 import { userKeys } from '../api/keys';
 import { updateProfile } from '../api/users';
 
@@ -53,7 +52,7 @@ export function SettingsForm({ me }: { me: Me }) {
     }
   }
 
-  const { subscription, roles } = me;
+  const { roles } = me;
   const bioTooLong = bio.length > LIMITS.bioMax;
 
   return (
@@ -142,43 +141,7 @@ export function SettingsForm({ me }: { me: Me }) {
           </Stack>
         </Paper>
 
-        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="subscription-title">
-          <Group gap="xs" mb="md">
-            <IconCrown size={20} />
-            <Title order={2} size="h4" id="subscription-title">
-              Assinatura Premium
-            </Title>
-          </Group>
-          <Stack gap="sm">
-            {subscription.subscribed ? (
-              <Group gap="xs">
-                <Badge color="teal" variant="light">
-                  Ativa
-                </Badge>
-                <Text size="sm">
-                  {subscription.subscription_end
-                    ? `Válida até ${formatDate(subscription.subscription_end)}`
-                    : 'Assinatura Premium ativa.'}
-                </Text>
-              </Group>
-            ) : (
-              <Text size="sm">
-                Você não possui uma assinatura Premium.{' '}
-                <Anchor component={Link} to="/pricing">
-                  Conheça os planos
-                </Anchor>
-              </Text>
-            )}
-            <Group gap="sm">
-              <Button variant="default" disabled>
-                Gerenciar assinatura
-              </Button>
-            </Group>
-            <Alert variant="light" color="gray" icon={<IconInfoCircle size={16} />} p="xs">
-              O gerenciamento da assinatura estará disponível em breve.
-            </Alert>
-          </Stack>
-        </Paper>
+        <SubscriptionSection />
 
         <Divider />
         <Group justify="flex-end" gap="sm">

@@ -1,0 +1,36 @@
+// Premium readers see no ads (spec 2 "Pricing"). Public pages are rendered on the server for an
+// anonymous reader, so who reads is known only after hydration, once the session and /api/me are:
+// until then a hint kept in localStorage lets the boot script (shared/boot-script.ts) hide the ad
+// slots through CSS, so they do not flash for a subscriber on every page load.
+import { useEffect } from 'react';
+import { PREMIUM_ATTRIBUTE, PREMIUM_HINT_KEY } from '../../../shared/boot-script';
+import { useAuth } from './context';
+import { useMe } from './useMe';
+
+/** True once the signed-in reader is known to be a subscriber; false on the server and while hydrating. */
+export function usePremiumReader(): boolean {
+  const { status } = useAuth();
+  const me = useMe({ poll: false });
+  return status === 'signedIn' && me.data?.subscription.subscribed === true;
+}
+
+function setPremiumHint(premium: boolean): void {
+  try {
+    if (premium) localStorage.setItem(PREMIUM_HINT_KEY, '1');
+    else localStorage.removeItem(PREMIUM_HINT_KEY);
+  } catch {
+    // Storage blocked: no hint, the slots go once the check is known.
+  }
+  document.documentElement.toggleAttribute(PREMIUM_ATTRIBUTE, premium);
+}
+
+/** Keeps the hint in step with the last /api/me (dropped on sign-out); mounted once, by the layout. */
+export function usePremiumHint(): void {
+  const { status } = useAuth();
+  const me = useMe({ poll: false });
+  const subscribed = me.data?.subscription.subscribed;
+  useEffect(() => {
+    if (status === 'signedOut') setPremiumHint(false);
+    else if (status === 'signedIn' && subscribed !== undefined) setPremiumHint(subscribed);
+  }, [status, subscribed]);
+}
