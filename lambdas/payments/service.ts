@@ -251,7 +251,9 @@ const sameState = (record: SubscriptionRecord, state: ProviderState) =>
 
 /** Lands a provider's state read at `readAt`; a newer read already stored wins. */
 async function applyState(record: SubscriptionRecord, state: ProviderState, readAt: Date, extra: Partial<SubscriptionRecord> = {}): Promise<void> {
-  if (sameState(record, state) && Object.keys(extra).length === 0) return;
+  const changesExtra = Object.entries(extra).some(([field, value]) => record[field as keyof SubscriptionRecord] !== value);
+  // Nothing new: no write, so no event and no e-mail.
+  if (sameState(record, state) && !changesExtra) return;
   const next: SubscriptionRecord = { ...record, ...state, ...extra, synced_at: readAt.toISOString(), updated_at: new Date().toISOString() };
   const saved = await store.saveSynced(next);
   if (!saved) logger.info('a newer provider read was already applied', { subscriptionId: record.id });
@@ -314,7 +316,8 @@ async function syncPayment(id: string): Promise<void> {
   const now = new Date();
   if (payment.status === 'approved') {
     if (await store.paymentApplied(record.user_id, paymentId)) return;
-    const paidAt = new Date(payment.date_approved ?? payment.date_created);
+    // Never later than now: a provider's clock ahead of ours must not stretch the month.
+    const paidAt = new Date(Math.min(Date.parse(payment.date_approved ?? payment.date_created), now.getTime()));
     // A renewal paid before the end starts where the current month ends.
     const continues = isEntitled(record, paidAt) && record.current_period_end;
     const start = continues ? new Date(record.current_period_end!) : paidAt;
