@@ -24,6 +24,7 @@ export function nagAcknowledgments(stack: PortalStack): NagAcknowledgment[] {
   const tableUsers = [
     ...stack.api.functions.values(),
     ...[...stack.pipelines.workers.values()].map((p) => p.worker),
+    ...[...stack.schedules.jobs.values()].map((s) => s.job),
     stack.renderer.function,
     ...(stack.live.function ? [stack.live.function] : []),
   ];
@@ -76,7 +77,7 @@ export function nagAcknowledgments(stack: PortalStack): NagAcknowledgment[] {
     {
       ids: ['AwsSolutions-APIG4'],
       reason:
-        "These routes are public by design (health, sign-up, master status, not-found); routes with auth 'optional' verify a bearer token in the handler because anonymous readers must reach them too.",
+        "These routes are public by design (health, sign-up, master status, not-found, and the payment providers' webhooks, whose signature the handler verifies); routes with auth 'optional' verify a bearer token in the handler because anonymous readers must reach them too.",
       on: publicRoutes,
     },
     {
@@ -149,6 +150,18 @@ export function nagAcknowledgments(stack: PortalStack): NagAcknowledgment[] {
       reason:
         "This queue is itself a dead-letter queue: the on-failure destination of the publisher's DynamoDB stream mapping.",
       on: [stack.pipelines.publisherDlq],
+    },
+    {
+      ids: ['AwsSolutions-SQS3'],
+      reason:
+        "This queue is itself a dead-letter queue: where a scheduled job's events land when its rule cannot deliver them or its run still fails after Lambda's retries.",
+      on: [...stack.schedules.jobs.values()].map((s) => s.dlq),
+    },
+    {
+      ids: ['AwsSolutions-SMG4'],
+      reason:
+        "The secret holds third-party API keys (Stripe, Mercado Pago) that are issued and rotated at the provider, by hand; Secrets Manager cannot rotate them, and the operators store each new key here when they rotate it.",
+      on: Object.values(stack.secrets.byName),
     },
     {
       ids: ['AwsSolutions-CFR1'],

@@ -11,6 +11,8 @@ import { Live } from './constructs/live';
 import { Media } from './constructs/media';
 import { Pipelines } from './constructs/pipelines';
 import { Renderer } from './constructs/renderer';
+import { Schedules } from './constructs/schedules';
+import { Secrets } from './constructs/secrets';
 import { readSettings } from './constructs/settings';
 import { Site } from './constructs/site';
 import { acknowledgeNagFindings } from './nag-acknowledgments';
@@ -24,6 +26,8 @@ export class PortalStack extends Stack {
   readonly renderer: Renderer;
   readonly site: Site;
   readonly pipelines: Pipelines;
+  readonly secrets: Secrets;
+  readonly schedules: Schedules;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, props);
@@ -36,6 +40,7 @@ export class PortalStack extends Stack {
     this.api = new Api(this, 'Api', { auth: this.auth });
     // The WebSocket API of live updates; its routes come with the HTTP API's, below.
     this.live = new Live(this, 'Live');
+    this.secrets = new Secrets(this, 'Secrets');
 
     // What every Lambda reads (lambdas/platform/env.ts), but what names the site; SMTP_* stay unset:
     // AWS sends through SES.
@@ -83,6 +88,8 @@ export class PortalStack extends Stack {
       SITE_URL: this.site.url,
       DISTRIBUTION_ID: this.site.distribution.distributionId,
       LIVE_CONNECTIONS_URL: this.live.stage.callbackUrl,
+      // STRIPE_API_URL and MERCADOPAGO_API_URL stay unset: the providers' own hosts.
+      PAYMENTS_SECRET_ID: this.secrets.byName.payments.secretArn,
     } satisfies Partial<Record<EnvName, string>>;
 
     const grantTargets = {
@@ -92,10 +99,12 @@ export class PortalStack extends Stack {
       mailFromAddress: settings.mailFromAddress,
       distribution: this.site.distribution,
       liveStage: this.live.stage,
+      secrets: this.secrets.byName,
     };
     this.api.addContextRoutes({ environment, table: this.data.table, ...grantTargets });
     this.live.addRoutes({ environment, table: this.data.table, ...grantTargets });
     this.pipelines = new Pipelines(this, 'Pipelines', { table: this.data.table, environment, ...grantTargets });
+    this.schedules = new Schedules(this, 'Schedules', { table: this.data.table, environment, ...grantTargets });
 
     const outputs: Record<string, string> = {
       SiteUrl: this.site.url,
@@ -107,6 +116,10 @@ export class PortalStack extends Stack {
       MediaBucketName: this.media.bucket.bucketName,
     };
     for (const [name, value] of Object.entries(outputs)) new CfnOutput(this, name, { value });
+    new CfnOutput(this, 'PaymentsSecretArn', {
+      value: this.secrets.byName.payments.secretArn,
+      description: 'Created with placeholder values: put the Stripe and Mercado Pago keys in (same JSON keys) after the first deploy',
+    });
 
     acknowledgeNagFindings(this);
   }

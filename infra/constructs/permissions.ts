@@ -6,7 +6,8 @@ import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
-import type { Permission } from '../../lambdas/platform/contract';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type { Permission, SecretName } from '../../lambdas/platform/contract';
 import type { PortalFunction } from './portal-function';
 
 export interface GrantTargets {
@@ -20,6 +21,8 @@ export interface GrantTargets {
   distribution: cloudfront.IDistribution;
   /** The stage of the portal's WebSocket API, whose connections the live context posts to. */
   liveStage?: apigw.IWebSocketStage;
+  /** The stack's Secrets Manager secrets (SECRET_NAMES). */
+  secrets: Record<SecretName, secretsmanager.ISecret>;
 }
 
 export function grantPermissions(fn: PortalFunction, permissions: readonly Permission[], targets: GrantTargets): void {
@@ -70,6 +73,10 @@ export function grantPermissions(fn: PortalFunction, permissions: readonly Permi
         );
         break;
       }
+      case 'secrets':
+        // GetSecretValue (and DescribeSecret) on the named secret only.
+        targets.secrets[permission.read].grantRead(fn.role);
+        break;
     }
   }
 }

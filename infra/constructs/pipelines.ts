@@ -19,8 +19,8 @@ export interface PipelinesProps extends GrantTargets {
   environment: Record<string, string>;
 }
 
-const QUEUE_DEFAULTS = { encryption: sqs.QueueEncryption.SQS_MANAGED, enforceSSL: true } satisfies sqs.QueueProps;
-const DLQ_RETENTION = Duration.days(14);
+export const QUEUE_DEFAULTS = { encryption: sqs.QueueEncryption.SQS_MANAGED, enforceSSL: true } satisfies sqs.QueueProps;
+export const DLQ_RETENTION = Duration.days(14);
 
 export class Pipelines extends Construct {
   readonly bus: events.EventBus;

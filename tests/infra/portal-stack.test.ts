@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_SCHEMA } from '../../lambdas/platform/table-schema';
 import { ENV_NAMES } from '../../lambdas/platform/env';
 import { EVENT_BUS_NAME, VIEWER_HOST_HEADER } from '../../lambdas/platform/contract';
-import { API_ROUTES, contextNamed, HTTP_CONTEXTS, PIPELINES, RENDERER, routeKey, type ContextName } from '../../lambdas/contexts';
+import { API_ROUTES, contextNamed, HTTP_CONTEXTS, PIPELINES, RENDERER, routeKey, SCHEDULES, type ContextName } from '../../lambdas/contexts';
 import { PortalFunction } from '../../infra/constructs/portal-function';
 import { SITE_FILE_KEYS } from '../../lambdas/feeds/contract';
 import { PAGE_QUERY_KEYS } from '../../lambdas/pages/contract';
@@ -186,9 +186,15 @@ describe('api', () => {
   it('gives every Lambda exactly the environment its context declares, sending e-mail through SES', () => {
     const variablesOf = (fn: PortalFunction) =>
       (resourcesOf('AWS::Lambda::Function')[logicalIdOf(fn.fn)]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-    const functions = [...stack.api.functions.values(), ...[...stack.pipelines.workers.values()].map(({ worker }) => worker)];
+    const functions = [
+      ...stack.api.functions.values(),
+      ...[...stack.pipelines.workers.values()].map(({ worker }) => worker),
+      ...[...stack.schedules.jobs.values()].map(({ job }) => job),
+    ];
+    // Set only locally: SMTP (AWS sends through SES) and the payment providers' sandbox hosts.
+    const localOnly = ['STRIPE_API_URL', 'MERCADOPAGO_API_URL'];
     for (const fn of functions) {
-      const declared = contextNamed(fn.context as ContextName).environment.filter((name) => !name.startsWith('SMTP_'));
+      const declared = contextNamed(fn.context as ContextName).environment.filter((name) => !name.startsWith('SMTP_') && !localOnly.includes(name));
       const portalVariables = Object.keys(variablesOf(fn)).filter((name) => (ENV_NAMES as readonly string[]).includes(name));
       expect(portalVariables.sort(), fn.context).toEqual([...declared].sort());
     }
@@ -665,8 +671,8 @@ describe('stack', () => {
 
   it('points every Lambda at an existing entry file under lambdas/', () => {
     const entries = stack.node.findAll().filter((c): c is PortalFunction => c instanceof PortalFunction).map((fn) => fn.entry);
-    // The HTTP functions, the workers, the outbox publisher, the render function and the WebSocket function.
-    expect(entries.length).toBe(HTTP_CONTEXTS.length + PIPELINES.length + 3);
+    // The HTTP functions, the workers, the scheduled jobs, the outbox publisher, the render function and the WebSocket function.
+    expect(entries.length).toBe(HTTP_CONTEXTS.length + PIPELINES.length + SCHEDULES.length + 3);
     for (const entry of entries) expect(existsSync(entry), entry).toBe(true);
   });
 });

@@ -15,6 +15,10 @@ import '../../../styles/staff.css';
 
 type Phase = 'verifying' | 'active' | 'processing';
 
+/** While processing, the page asks again every 5 s for two minutes. */
+const RECHECK_MS = 5000;
+const RECHECKS = 24;
+
 export default function SubscriptionSuccessPage() {
   usePageMeta(pageTitle('Assinatura'));
   const { user } = useAuth();
@@ -24,20 +28,26 @@ export default function SubscriptionSuccessPage() {
 
   useEffect(() => {
     const controller = new AbortController();
-    const timer = window.setTimeout(() => {
+    let timer: number | undefined;
+    let checks = 0;
+    const check = () => {
+      checks += 1;
       fetchSubscription(controller.signal)
-        .then((check) => {
-          queryClient.setQueryData(paymentKeys.subscription(userId), check);
+        .then((result) => {
+          queryClient.setQueryData(paymentKeys.subscription(userId), result);
           // The header, the ads and the paywall read /api/me: let them know at once, not at the next poll.
           void queryClient.invalidateQueries({ queryKey: userKeys.allMe() });
-          setPhase(check.subscribed ? 'active' : 'processing');
+          setPhase(result.subscribed ? 'active' : 'processing');
+          // A payment still being confirmed (a PIX on its way, a late notification): keep asking for a while.
+          if (!result.subscribed && checks < RECHECKS) timer = window.setTimeout(check, RECHECK_MS);
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
           console.error('subscription check failed', error);
           setPhase('processing');
         });
-    }, SUCCESS_CHECK_DELAY_MS);
+    };
+    timer = window.setTimeout(check, SUCCESS_CHECK_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
       controller.abort();

@@ -1,0 +1,51 @@
+// The stack's Secrets Manager secrets (SECRET_NAMES of lambdas/platform/contract.ts), encrypted with
+// the account's default key. The stack creates each with a placeholder value of the right shape; the
+// operators put the real values in after the first deploy, and CloudFormation leaves them alone as
+// long as the placeholder below is not changed (changing it would overwrite them).
+import { RemovalPolicy } from 'aws-cdk-lib';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import type { PaymentSecrets } from '../../lambdas/payments/service';
+import { SECRET_NAMES, type SecretName } from '../../lambdas/platform/contract';
+import { pascal } from './settings';
+
+// The payment providers' keys, empty but for the Mercado Pago webhook secret: an empty HMAC key
+// would let anyone sign a notification, so it starts random. Stripe refuses a blank one itself.
+const PAYMENTS_GENERATED_KEY = 'mercadopago_webhook_secret' satisfies keyof PaymentSecrets;
+const PAYMENTS_PLACEHOLDER: Omit<PaymentSecrets, typeof PAYMENTS_GENERATED_KEY> = {
+  stripe_secret_key: '',
+  stripe_webhook_secret: '',
+  mercadopago_access_token: '',
+};
+
+const INITIAL_VALUES: Record<SecretName, secretsmanager.SecretStringGenerator> = {
+  payments: {
+    secretStringTemplate: JSON.stringify(PAYMENTS_PLACEHOLDER),
+    generateStringKey: PAYMENTS_GENERATED_KEY,
+    excludePunctuation: true,
+    passwordLength: 64,
+  },
+};
+
+const DESCRIPTIONS: Record<SecretName, string> = {
+  payments: "Payment providers' keys (JSON: stripe_secret_key, stripe_webhook_secret, mercadopago_access_token, mercadopago_webhook_secret), filled in by the operators after deploy",
+};
+
+export class Secrets extends Construct {
+  readonly byName: Record<SecretName, secretsmanager.Secret>;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    const entries = (Object.keys(SECRET_NAMES) as SecretName[]).map((name) => {
+      const secret = new secretsmanager.Secret(this, pascal(name), {
+        secretName: SECRET_NAMES[name],
+        description: DESCRIPTIONS[name],
+        generateSecretString: INITIAL_VALUES[name],
+        // The real keys live only here: never deleted with the stack.
+        removalPolicy: RemovalPolicy.RETAIN,
+      });
+      return [name, secret] as const;
+    });
+    this.byName = Object.fromEntries(entries) as Record<SecretName, secretsmanager.Secret>;
+  }
+}
