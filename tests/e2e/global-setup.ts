@@ -8,7 +8,9 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   const runtime = await startRuntime({ empty: true, build: true });
   process.env.E2E_BASE_URL = runtime.baseUrl;
   process.env.E2E_MAIL_API_URL = runtime.mailApiUrl;
-  // Roles and subscriptions have no routes yet (admin and payments come later): specs grant them in the table.
+  // Specs that are not about paying or about the admin grant roles and subscriptions in the table.
   process.env.E2E_DYNAMODB_PORT = String(runtime.ports.dynamodb);
+  // The payment providers' sandboxes (their clock, for a subscription that must end).
+  process.env.E2E_STRIPE_URL = `http://127.0.0.1:${runtime.ports.stripe}`;
   return () => runtime.stop();
 }
