@@ -5,7 +5,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import type { PaymentSecrets } from '../../lambdas/payments/service';
+import type { PaymentSecrets } from '../../lambdas/payments/providers';
 import { SECRET_NAMES, type SecretName } from '../../lambdas/platform/contract';
 import { pascal } from './settings';
 

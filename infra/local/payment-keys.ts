@@ -26,7 +26,7 @@ export function loadPaymentKeys(dataDir: string): PaymentKeys {
   return keys;
 }
 
-/** The secret's JSON, as the payments context reads it (PaymentSecrets in lambdas/payments/service.ts). */
+/** The secret's JSON, as the payments context reads it (PaymentSecrets in lambdas/payments/providers.ts). */
 export const paymentsSecret = (keys: PaymentKeys): string =>
   JSON.stringify({
     stripe_secret_key: keys.stripeSecretKey,

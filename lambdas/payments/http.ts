@@ -4,6 +4,7 @@ import { httpHandler, json } from '../platform/http';
 import { withSecret } from '../platform/secrets';
 import { contract } from './contract';
 import * as payments from './service';
+import { receiveMercadoPago, receiveStripe } from './webhooks';
 
 export const handler = httpHandler(contract, {
   'GET /api/subscription': async (request) => json(200, await payments.check(request.userId)),
@@ -12,7 +13,7 @@ export const handler = httpHandler(contract, {
   'POST /api/subscription/portal': async (request) => json(200, await payments.openPortal(request.userId)),
   'POST /api/subscription/cancel': async (request) => json(200, await payments.cancel(request.userId)),
   'GET /api/admin/subscriptions': async (request) => json(200, await payments.adminList(request.userId, request.query.cursor)),
-  'POST /api/webhooks/stripe': async (request) => json(200, await payments.receiveStripe(request.rawBody, request.event.headers['stripe-signature'])),
+  'POST /api/webhooks/stripe': async (request) => json(200, await receiveStripe(request.rawBody, request.event.headers['stripe-signature'])),
   'POST /api/webhooks/mercadopago': async (request) =>
-    json(200, await payments.receiveMercadoPago(request.body, request.event.queryStringParameters ?? {}, request.event.headers)),
+    json(200, await receiveMercadoPago(request.body, request.event.queryStringParameters ?? {}, request.event.headers)),
 }).use(withSecret(payments.PAYMENTS_SECRET, 'PAYMENTS_SECRET_ID'));

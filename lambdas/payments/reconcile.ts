@@ -5,7 +5,8 @@ import middy from '@middy/core';
 import type { ScheduledEvent } from 'aws-lambda';
 import { observability } from '../platform/observability';
 import { withSecret } from '../platform/secrets';
-import { PAYMENTS_SECRET, reconcile, type ReconcileReport } from './service';
+import { PAYMENTS_SECRET } from './providers';
+import { reconcile, type ReconcileReport } from './reconciliation';
 
 export const handler = middy<ScheduledEvent, ReconcileReport>()
   .use(observability())

@@ -4,7 +4,8 @@
 import { eventWorker } from '../platform/sqs-worker';
 import { withSecret } from '../platform/secrets';
 import { PAYMENT_EVENTS } from './events';
-import { PAYMENTS_SECRET, syncNotification } from './service';
+import { PAYMENTS_SECRET } from './providers';
+import { syncNotification } from './sync';
 
 export const handler = eventWorker(PAYMENT_EVENTS, 'PaymentNotificationReceived', async (notification) => {
   await syncNotification(notification);

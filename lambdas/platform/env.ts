@@ -19,7 +19,7 @@ export const ENV_NAMES = [
   'LIVE_CONNECTIONS_URL',
   /** The article analyzer: 'offline' (the default, no network) or 'comprehend' (Amazon Comprehend). */
   'ANALYZER',
-  /** The Secrets Manager secret holding the payment providers' keys (JSON: PaymentSecrets in lambdas/payments/service.ts). */
+  /** The Secrets Manager secret holding the payment providers' keys (JSON: PaymentSecrets in lambdas/payments/providers.ts). */
   'PAYMENTS_SECRET_ID',
   /** Another host for the providers' APIs than their own (the local sandbox); unset on AWS. */
   'STRIPE_API_URL',
