@@ -5,6 +5,7 @@ import { contract as applications } from './applications/contract';
 import { contract as articles } from './articles/contract';
 import { contract as audit } from './audit/contract';
 import { contract as editorial } from './editorial/contract';
+import { contract as events } from './events/contract';
 import { contract as feeds } from './feeds/contract';
 import { contract as live } from './live/contract';
 import { contract as mail } from './mail/contract';
@@ -16,10 +17,11 @@ import { contract as payments } from './payments/contract';
 import { contract as quality } from './quality/contract';
 import { routesOf, type ApiRoute, type ScheduleSpec, type WorkerSpec } from './platform/contract';
 import type { ChangeMapper, EventCatalogue } from './platform/domain-events';
+import { contract as storyboard } from './storyboard/contract';
 import { contract as system } from './system/contract';
 import { contract as users } from './users/contract';
 
-export const CONTEXTS = [system, users, articles, editorial, media, mail, feeds, pages, notifications, live, analysis, applications, quality, audit, menu, payments] as const;
+export const CONTEXTS = [system, users, articles, editorial, media, mail, feeds, pages, notifications, live, analysis, applications, quality, audit, menu, payments, storyboard, events] as const;
 
 export type Context = (typeof CONTEXTS)[number];
 export type ContextName = Context['name'];

@@ -1,6 +1,6 @@
 // Notifications (spec sections 3, 4, 7 and 8): their shape in the API and the web app, and the pt-BR
 // texts both show.
-export const NOTIFICATION_TYPES = ['SEO_OK', 'SEO_ERROR', 'AI_SUCCESS', 'AI_ERROR', 'PUBLISH_SUCCESS', 'LOAD_ERROR', 'REVIEW', 'COMMENT'] as const;
+export const NOTIFICATION_TYPES = ['SEO_OK', 'SEO_ERROR', 'AI_SUCCESS', 'AI_ERROR', 'PUBLISH_SUCCESS', 'LOAD_ERROR', 'REVIEW', 'COMMENT', 'STORY_ASSIGNED'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const NOTIFICATION_STATUSES = ['unread', 'read', 'archived'] as const;
@@ -23,7 +23,7 @@ export interface Notification {
   archived_at: string | null;
   created_at: string;
   metadata: NotificationMetadata;
-  /** The article it is about, when there is one. */
+  /** The article it is about, when there is one (a pauta's notification has none: metadata.story_idea_id). */
   article_id: string | null;
 }
 
@@ -61,4 +61,5 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   LOAD_ERROR: 'Importação',
   REVIEW: 'Review',
   COMMENT: 'Comentário',
+  STORY_ASSIGNED: 'Pauta',
 };

@@ -7,6 +7,8 @@ import { cityByCode, primaryLocationOf } from '../../shared/cities';
 import type { Role } from '../../shared/roles';
 import { DEMO_ARTICLES, type DemoArticle } from './demo-articles';
 import { coverPng } from './demo-covers';
+import { seedEvents } from './demo-events';
+import { seedStoryIdeas } from './demo-story-ideas';
 import { sleep } from './wait';
 
 export const DEMO_PASSWORD = 'Portal123';
@@ -111,6 +113,8 @@ export async function seedDemo(log: (line: string) => void, payments: SeedPaymen
     master: masterId,
   };
   await seedArticles(authors, now, log);
+  await seedEvents(authors, now, log, { upload: uploadCover, ready: (urls) => variantsOf(urls, log) });
+  await seedStoryIdeas(authors, now, log);
   // The sitemaps and feeds are there as soon as the portal opens, without waiting for the worker.
   const { regenerateSiteFiles } = await import('../../lambdas/feeds/regenerate');
   await regenerateSiteFiles();

@@ -14,5 +14,7 @@ export { articleHeadline, mayEditArticle, usersWhoMayEdit, type ArticleHeadline 
 // Who may edit an article (its author, editors, the master): the editorial context shows its reviews
 // and internal comments to them only.
 export { mayEdit, type Reader } from './gating';
+// The article HTML sanitizer and its visible text: events' descriptions are the same rich text.
+export { sanitizeArticleHtml, textOf } from './sanitize';
 // An article's text, address and version for the analysis context (AI suggestions, reprocessing).
 export { articleForAnalysis, type ArticleForAnalysis } from './analysis-source';

@@ -6,7 +6,7 @@ import { tableName, type TransactItem } from '../platform/dynamo';
 import { timeOrderedId } from '../platform/ids';
 
 /** The spec's event types: what kind of thing changed. */
-export type AuditEventType = 'ARTICLE_UPDATE' | 'ARTICLE_DELETE' | 'ROLE_CHANGE' | 'APPLICATION_DECISION';
+export type AuditEventType = 'ARTICLE_UPDATE' | 'ARTICLE_DELETE' | 'ROLE_CHANGE' | 'APPLICATION_DECISION' | 'EVENT_DELETE';
 
 /** What was done, in the spec's snake_case verbs. */
 export type AuditAction =
@@ -16,14 +16,15 @@ export type AuditAction =
   | 'assign_role'
   | 'remove_role'
   | 'approve_application'
-  | 'reject_application';
+  | 'reject_application'
+  | 'delete_event';
 
 export interface AuditInput {
   event_type: AuditEventType;
   action: AuditAction;
   /** Who did it (Cognito sub). */
   user_id: string;
-  target_type: 'article' | 'user' | 'application';
+  target_type: 'article' | 'user' | 'application' | 'event';
   target_id: string;
   /** Small, non-personal facts (status, role, hasAI…): never a CPF, address or phone. */
   details: Record<string, string | number | boolean | null>;

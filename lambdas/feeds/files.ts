@@ -17,8 +17,8 @@ import { siteUrls, type SiteUrls } from './urls';
 
 /** Items per RSS feed. */
 export const RSS_SIZE = 50;
-/** Public pages that no table item stands for; /pricing and /events join when they stop being "Em breve". */
-export const STATIC_PAGES = ['/'] as const;
+/** Public pages that no table item stands for; /pricing joins when it stops being "Em breve". */
+export const STATIC_PAGES = ['/', '/events'] as const;
 const SITE_NAME = 'Portal Plural';
 // The same alphabet as the `*` of SITE_FILE_KEYS (contract.ts): no key outside the declared ones.
 const KEY_PART = /^[a-z0-9-]{1,200}$/;
@@ -43,6 +43,8 @@ export interface SiteData {
   cities: CityCount[];
   /** Full names of the authors who have a profile. */
   authors: ReadonlyMap<string, string>;
+  /** Published events, past ones included (their pages stay). */
+  events?: readonly { id: string; updated_at: string }[];
   now: Date;
 }
 
@@ -76,11 +78,14 @@ async function sitemaps(data: SiteData, urls: SiteUrls, maxUrls: number): Promis
   const { articles } = data;
   const byCity = lastChanges(articles, (article) => article.cities);
   const byAuthor = lastChanges(articles, (article) => [article.author_id]);
+  const events = data.events ?? [];
+  const lastEvent = newest(events.map((event) => event.updated_at));
   const kinds: [string, SitemapEntry[]][] = [
     ['articles', articles.map((article) => ({ loc: urls.article(article), lastmod: article.updated_at }))],
     ['cities', data.cities.filter((city) => city.count > 0).map((city) => ({ loc: urls.city(city.location_path), lastmod: byCity.get(city.location_path) }))],
     ['authors', [...byAuthor].filter(([id]) => data.authors.has(id)).map(([id, lastmod]) => ({ loc: urls.author(id), lastmod }))],
-    ['pages', STATIC_PAGES.map((path) => ({ loc: urls.page(path), lastmod: path === '/' ? articles[0]?.updated_at : undefined }))],
+    ['events', events.map((event) => ({ loc: urls.event(event.id), lastmod: event.updated_at }))],
+    ['pages', STATIC_PAGES.map((path) => ({ loc: urls.page(path), lastmod: path === '/' ? articles[0]?.updated_at : path === '/events' ? lastEvent : undefined }))],
   ];
   const files: SiteFile[] = [];
   const index: SitemapEntry[] = [];

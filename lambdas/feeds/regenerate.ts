@@ -1,6 +1,7 @@
 // One regeneration of every file: read what they show (Queries and BatchGets, never a Scan), build
 // them, write them. Rewriting from the table's current state makes it safe to run again at any time.
 import { cityCounters, publishedArticles, type PublishedArticle } from '../articles/public';
+import { publishedEvents } from '../events/public';
 import { batchRead } from '../platform/dynamo-batch';
 import { env } from '../platform/env';
 import { logger } from '../platform/observability';
@@ -16,8 +17,8 @@ async function authorNames(articles: PublishedArticle[]): Promise<Map<string, st
 
 export async function regenerateSiteFiles(now = new Date()): Promise<SiteFile[]> {
   const articles = await publishedArticles(feedBodies());
-  const [cities, authors] = await Promise.all([cityCounters(), authorNames(articles)]);
-  const files = await buildSiteFiles({ siteUrl: env('SITE_URL'), articles, cities, authors, now });
+  const [cities, authors, events] = await Promise.all([cityCounters(), authorNames(articles), publishedEvents()]);
+  const files = await buildSiteFiles({ siteUrl: env('SITE_URL'), articles, cities, authors, events, now });
   await writeSiteFiles(files);
   logger.info('site files regenerated', { files: files.length, articles: articles.length });
   return files;

@@ -13,6 +13,7 @@ export function siteUrls(siteUrl: string) {
     article: (article: Pick<PublishedArticle, 'slug' | 'location_path'>) => `${base}${publicArticlePath(article.location_path, article.slug)}`,
     city: (locationPath: string) => `${base}/?city=${segment(locationPath)}`,
     author: (authorId: string) => `${base}/author/${segment(authorId)}`,
+    event: (eventId: string) => `${base}/events/${segment(eventId)}`,
     /** A generated file, by its key in the site bucket. */
     file: (key: string) => `${base}/${key}`,
   };

@@ -1,13 +1,15 @@
 // What notifies whom: one entry per event of another context that becomes a notification. Each
 // names its event, the article it is about, what makes one occurrence unique (the same on every
 // delivery: the notification's id derives from it) and, given the article's title and author, the
-// notification (or none). Adding a source is adding one entry here; the worker's rule follows.
+// notification (or none); a source about no article (a pauta) says it from its event alone.
+// Adding a source is adding one entry here; the worker's rule follows.
 // No AWS SDK here: the contract (read by the CDK app) builds the pipeline's pattern from this list.
 import { REVIEW_STATUS_LABELS } from '../../shared/editorial';
 import type { NotificationMetadata, NotificationType } from '../../shared/notifications';
 import { ANALYSIS_EVENTS } from '../analysis/public';
 import { ARTICLE_EVENTS } from '../articles/public';
 import { EDITORIAL_EVENTS } from '../editorial/public';
+import { STORY_EVENTS } from '../storyboard/public';
 import type { EventPattern } from '../platform/contract';
 import type { EventCatalogue, EventDetail } from '../platform/domain-events';
 
@@ -32,13 +34,28 @@ interface SourceSpec<D> {
   notify: (detail: D, article: SourceArticle) => NotificationDraft | undefined;
 }
 
-export interface NotificationSource extends SourceSpec<never> {
+export interface NotificationSource {
   name: string;
   catalogue: EventCatalogue;
+  /** The article it is about, read before `notify` (one that is gone says nothing); absent for sources about no article. */
+  articleId?: (detail: never) => string;
+  occurrence: (detail: never, correlationId: string) => string;
+  notify: (detail: never, article: SourceArticle | undefined) => NotificationDraft | undefined;
 }
 
 function source<C extends EventCatalogue, N extends keyof C & string>(catalogue: C, name: N, spec: SourceSpec<EventDetail<C, N>>): NotificationSource {
-  return { name, catalogue, ...(spec as SourceSpec<never>) };
+  const { articleId, occurrence, notify } = spec as SourceSpec<never>;
+  return { name, catalogue, articleId, occurrence, notify: (detail, article) => (article ? notify(detail, article) : undefined) };
+}
+
+/** A source whose event says everything itself (no article to read). */
+function eventSource<C extends EventCatalogue, N extends keyof C & string>(
+  catalogue: C,
+  name: N,
+  spec: { occurrence: SourceSpec<EventDetail<C, N>>['occurrence']; notify: (detail: EventDetail<C, N>) => NotificationDraft | undefined },
+): NotificationSource {
+  const { occurrence, notify } = spec as unknown as { occurrence: NotificationSource['occurrence']; notify: (detail: never) => NotificationDraft | undefined };
+  return { name, catalogue, occurrence, notify: (detail) => notify(detail) };
 }
 
 const quoted = (article: SourceArticle) => `“${article.title}”`;
@@ -121,6 +138,19 @@ export const NOTIFICATION_SOURCES: readonly NotificationSource[] = [
             metadata: { errors: detail.error ? [detail.error] : [], attempt: detail.attempt },
           }
         : undefined,
+  }),
+  // A pauta given to a staff member, to them (not when they took it themselves).
+  eventSource(STORY_EVENTS, 'StoryIdeaAssigned', {
+    occurrence: (detail) => `story:${detail.idea_id}:${detail.assigned_to}:${detail.assigned_at}`,
+    notify: (detail) =>
+      detail.assigned_by === detail.assigned_to
+        ? undefined
+        : {
+            user_id: detail.assigned_to,
+            type: 'STORY_ASSIGNED',
+            message: `Nova pauta para você: “${detail.title}”`,
+            metadata: { story_idea_id: detail.idea_id, assigned_by: detail.assigned_by, priority: detail.priority, deadline: detail.deadline },
+          },
   }),
 ];
 

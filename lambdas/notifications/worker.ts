@@ -16,9 +16,9 @@ export const notificationId = (occurrence: string, userId: string): string =>
 
 /** Writes the notification an event implies; returns it when written, undefined when none was due or it already was. */
 export async function notifyFrom(source: NotificationSource, detail: unknown, correlationId: string, now = new Date()): Promise<Notification | undefined> {
-  const articleId = source.articleId(detail as never);
-  const article = await articleHeadline(articleId);
-  if (!article) {
+  const articleId = source.articleId?.(detail as never);
+  const article = articleId === undefined ? undefined : await articleHeadline(articleId);
+  if (articleId !== undefined && !article) {
     logger.info('notifications: the article is gone, nothing to say', { event: source.name, articleId });
     return undefined;
   }
@@ -34,7 +34,7 @@ export async function notifyFrom(source: NotificationSource, detail: unknown, co
     archived_at: null,
     created_at: now.toISOString(),
     metadata: draft.metadata ?? {},
-    article_id: articleId,
+    article_id: articleId ?? null,
   };
   const written = await insertNotification(notification);
   if (written) metrics.addMetric('NotificationsCreated', MetricUnit.Count, 1);

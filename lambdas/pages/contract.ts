@@ -3,6 +3,7 @@
 // its Function URL for every address without a file extension; the purge worker invalidates exactly
 // the pages an event makes stale (purge-paths.ts), so the cache can keep pages for a day.
 import { ARTICLE_EVENTS } from '../articles/public';
+import { EVENT_EVENTS } from '../events/public';
 import { MENU_EVENTS } from '../menu/public';
 import { consumes, defineContext } from '../platform/contract';
 import { USER_EVENTS } from '../users/public';
@@ -15,6 +16,10 @@ export const PURGE_CATALOGUE = {
   ArticleDeleted: ARTICLE_EVENTS.ArticleDeleted,
   UserProfileUpdated: USER_EVENTS.UserProfileUpdated,
   MenuItemsChanged: MENU_EVENTS.MenuItemsChanged,
+  EventPublished: EVENT_EVENTS.EventPublished,
+  EventUpdated: EVENT_EVENTS.EventUpdated,
+  EventUnpublished: EVENT_EVENTS.EventUnpublished,
+  EventDeleted: EVENT_EVENTS.EventDeleted,
 } as const;
 export const PURGE_EVENTS = Object.keys(PURGE_CATALOGUE) as (keyof typeof PURGE_CATALOGUE)[];
 
@@ -29,6 +34,18 @@ export const PAGE_CACHE = {
   notFound: 'public, max-age=0, s-maxage=300',
   shell: 'public, max-age=0, s-maxage=3600',
 } as const;
+
+/**
+ * The Cache-Control of a rendered page that goes stale at a known time (the agenda and the home's
+ * strip lose an event when it starts, with no event to purge them): the edge keeps it until then, a
+ * minute at least and a day at most.
+ */
+export function renderedCacheControl(freshUntil: string | undefined, now = Date.now()): string {
+  const until = freshUntil ? Date.parse(freshUntil) : Number.NaN;
+  if (Number.isNaN(until)) return PAGE_CACHE.rendered;
+  const seconds = Math.min(86_400, Math.max(60, Math.ceil((until - now) / 1000)));
+  return PAGE_CACHE.rendered.replace('s-maxage=86400', `s-maxage=${seconds}`);
+}
 
 /** The query-string parameters that change a page; CloudFront's cache key keeps these and no other. */
 export const PAGE_QUERY_KEYS = ['city', 'page'] as const;

@@ -1,6 +1,6 @@
 // Which cached pages an event makes stale, as CloudFront invalidation paths (a trailing `*` matches
-// any ending, query strings included). Pages show published articles only, so an event about an
-// article that was not and is not published touches nothing. Related-article lists on other articles'
+// any ending, query strings included). Pages show published articles and events only, so an event
+// about one that was not and is not published touches nothing. Related-article lists on other articles'
 // pages are left to their time to live (see contract.ts): purging every article page on each
 // publication would empty the cache for a list below the fold.
 import { publicArticlePath } from '../../shared/article-rules';
@@ -22,6 +22,14 @@ function articlePaths(slug: unknown, location: unknown): string[] {
   if (city) paths.push(publicArticlePath(city, name));
   return paths;
 }
+
+// The agenda and its cities' filters; the home too, whose strip shows the next events.
+const EVENT_LISTS = ['/events', '/events?*', ...HOME];
+
+const eventPaths = (eventId: unknown): string[] => {
+  const id = text(eventId);
+  return id ? [...EVENT_LISTS, `/events/${encodeURIComponent(id)}`] : [];
+};
 
 const authorPaths = (authorId: unknown): string[] => {
   const id = text(authorId);
@@ -62,6 +70,13 @@ export async function purgePaths(
     case 'MenuItemsChanged':
       // The menu bar is on the home and on each city's home (a query string of '/').
       return HOME;
+    case 'EventPublished':
+    case 'EventUpdated':
+    case 'EventUnpublished':
+      return eventPaths(detail.event_id);
+    case 'EventDeleted':
+      // A draft or a cancelled event was on no page.
+      return detail.was_published === true ? eventPaths(detail.event_id) : [];
     default:
       return [];
   }

@@ -5,16 +5,20 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { renderPage, type PageSources } from '../../web/src/entry-server';
 import { anonymousArticle, authorPage, home } from '../articles/public';
+import { anonymousEvent, publicEventList, upcomingEvents } from '../events/public';
 import { VIEWER_HOST_HEADER } from '../platform/contract';
 import { env, optionalEnv } from '../platform/env';
 import { logger } from '../platform/observability';
-import { PAGE_CACHE, PAGE_QUERY_KEYS } from './contract';
+import { PAGE_CACHE, PAGE_QUERY_KEYS, renderedCacheControl } from './contract';
 import { loadShell, pageDocument } from './document';
 
 const sources: PageSources = {
   home: (city) => home(city ?? undefined),
   article: anonymousArticle,
   author: authorPage,
+  upcomingEvents: () => upcomingEvents(),
+  events: (city) => publicEventList(city ?? undefined, undefined),
+  event: anonymousEvent,
 };
 
 const html = (statusCode: number, body: string, cacheControl: string): APIGatewayProxyStructuredResultV2 => ({
@@ -55,7 +59,7 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<APIGateway
   try {
     const page = await renderPage(url, sources, siteOrigin(event));
     if (!page) return html(200, shell.html, PAGE_CACHE.shell);
-    return html(page.status, pageDocument(shell, page), page.status === 200 ? PAGE_CACHE.rendered : PAGE_CACHE.notFound);
+    return html(page.status, pageDocument(shell, page), page.status === 200 ? renderedCacheControl(page.freshUntil) : PAGE_CACHE.notFound);
   } catch (error) {
     // The shell still works: it fetches what the page needs from the API. Cached briefly only.
     logger.error('page render failed', { error, path: url.pathname });

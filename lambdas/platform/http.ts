@@ -28,6 +28,8 @@ export interface HttpRequest<Spec extends RouteSpec = RouteSpec> {
 export interface HttpResult {
   status: number;
   body?: unknown;
+  /** A body sent as it is instead of as JSON (its content-type goes in `headers`). */
+  text?: string;
   headers?: Record<string, string>;
 }
 
@@ -92,7 +94,7 @@ function toResponse(result: HttpResult): APIGatewayProxyStructuredResultV2 {
       'x-content-type-options': 'nosniff',
       ...result.headers,
     },
-    body: result.body === undefined ? '' : JSON.stringify(result.body),
+    body: result.text ?? (result.body === undefined ? '' : JSON.stringify(result.body)),
   };
 }
 

@@ -7,3 +7,5 @@ export { authorProfiles, type AuthorProfile } from './store';
 export { USER_EVENTS } from './events';
 export { accountExists } from './author-role';
 export { requireMaster } from './admin';
+// The staff (authors, editors, masters): the storyboard assigns pautas among them.
+export { staffMembers, type StaffMember } from './staff';

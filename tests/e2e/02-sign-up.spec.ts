@@ -35,7 +35,8 @@ test.describe('sign-up', () => {
     await expectSignedIn(page);
     await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Escrever' })).toHaveAttribute('href', '/create');
-    await expect(page.getByRole('link', { name: 'Pautas' })).toHaveAttribute('href', '/storyboard');
+    // Pautas are for authors, editors and masters: a new reader has no link to them.
+    await expect(page.getByRole('link', { name: 'Pautas' })).toHaveCount(0);
   });
 
   test('an e-mail that already has an account is refused', async ({ page }) => {

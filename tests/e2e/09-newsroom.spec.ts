@@ -97,7 +97,7 @@ test.describe('newsroom front page', () => {
   test('each page has its own title', async ({ page }) => {
     const titles: [string, string][] = [
       ['/auth', 'Entrar — Portal Plural'],
-      ['/events', 'Em breve — Portal Plural'],
+      ['/events', 'Eventos — Portal Plural'],
       ['/pagina-que-nao-existe', 'Página não encontrada — Portal Plural'],
     ];
     for (const [path, title] of titles) {

@@ -65,6 +65,22 @@ describe('notification sources', () => {
     expect(occurrence('AnalysisSucceeded', entry)).not.toBe(occurrence('AnalysisSucceeded', { ...entry, attempt: 3 }));
   });
 
+  it('tells a staff member of the pauta given to them, about no article, not when they took it themselves', () => {
+    const assigned = { idea_id: 'p1', title: 'Enchentes no bairro', assigned_to: 'reporter', assigned_by: 'editora', assigned_at: 't1', priority: 'high', deadline: '2026-12-01' };
+    const story = sourceNamed('StoryIdeaAssigned')!;
+    expect(story.articleId).toBeUndefined();
+    expect(story.notify(assigned as never, undefined)).toEqual({
+      user_id: 'reporter',
+      type: 'STORY_ASSIGNED',
+      message: 'Nova pauta para você: “Enchentes no bairro”',
+      metadata: { story_idea_id: 'p1', assigned_by: 'editora', priority: 'high', deadline: '2026-12-01' },
+    });
+    expect(story.notify({ ...assigned, assigned_by: 'reporter' } as never, undefined)).toBeUndefined();
+    // Assigned again later (a new assigned_at): a new notification; the same assignment redelivered: the same one.
+    expect(occurrence('StoryIdeaAssigned', assigned)).toBe(occurrence('StoryIdeaAssigned', { ...assigned }));
+    expect(occurrence('StoryIdeaAssigned', assigned)).not.toBe(occurrence('StoryIdeaAssigned', { ...assigned, assigned_at: 't2' }));
+  });
+
   it('names one occurrence the same on every delivery, so its notification id is the same', () => {
     const published = { article_id: article.id, version: 3 };
     expect(occurrence('ArticlePublished', published)).toBe(occurrence('ArticlePublished', { ...published }));
@@ -77,8 +93,16 @@ describe('notification sources', () => {
   });
 
   it('routes every source event to the notifications pipeline', () => {
-    expect(SOURCE_PATTERN['detail-type']).toEqual(['ArticlePublished', 'SeoValidated', 'ReviewSubmitted', 'InternalCommentAdded', 'AnalysisSucceeded', 'AnalysisFailed']);
-    expect(SOURCE_PATTERN.source.sort()).toEqual(['portal.analysis', 'portal.articles', 'portal.editorial']);
+    expect(SOURCE_PATTERN['detail-type']).toEqual([
+      'ArticlePublished',
+      'SeoValidated',
+      'ReviewSubmitted',
+      'InternalCommentAdded',
+      'AnalysisSucceeded',
+      'AnalysisFailed',
+      'StoryIdeaAssigned',
+    ]);
+    expect(SOURCE_PATTERN.source.sort()).toEqual(['portal.analysis', 'portal.articles', 'portal.editorial', 'portal.storyboard']);
   });
 });
 

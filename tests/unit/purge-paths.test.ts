@@ -45,7 +45,18 @@ const profile = { user_id: 'u1', changed: ['full_name'], updated_at: '2026-11-04
 
 describe('purgePaths: the pages each event makes stale', () => {
   it('covers every event of the purge catalogue', () => {
-    expect([...PURGE_EVENTS].sort()).toEqual(['ArticleDeleted', 'ArticlePublished', 'ArticleStatusChanged', 'ArticleUpdated', 'MenuItemsChanged', 'UserProfileUpdated']);
+    expect([...PURGE_EVENTS].sort()).toEqual([
+      'ArticleDeleted',
+      'ArticlePublished',
+      'ArticleStatusChanged',
+      'ArticleUpdated',
+      'EventDeleted',
+      'EventPublished',
+      'EventUnpublished',
+      'EventUpdated',
+      'MenuItemsChanged',
+      'UserProfileUpdated',
+    ]);
   });
 
   it('purges the home and its cities when the menu changes', async () => {

@@ -6,7 +6,7 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './components/Layout';
 import { ProtectedRoute } from './components/ProtectedRoute';
 import type { LazyPage } from './lib/lazy-page';
-import { ArticlePage, AuthorPage, NotFoundPage } from './pages';
+import { ArticlePage, AuthorPage, EventPage, EventsPage, NotFoundPage } from './pages';
 import HomePage from './features/articles/pages/HomePage';
 import ComingSoonPage from './features/system/pages/ComingSoonPage';
 
@@ -22,26 +22,27 @@ const TagsPage = lazy(() => import('./features/articles/pages/TagsPage'));
 const ApplyAuthorPage = lazy(() => import('./features/applications/pages/ApplyAuthorPage'));
 const PricingPage = lazy(() => import('./features/payments/pages/PricingPage'));
 const SubscriptionSuccessPage = lazy(() => import('./features/payments/pages/SubscriptionSuccessPage'));
+// Signed-out visitors are told to sign in by the page itself (spec 6), not only redirected.
+const EventEditorPage = lazy(() => import('./features/events/pages/EventEditorPage'));
+const StoryboardPage = lazy(() => import('./features/storyboard/pages/StoryboardPage'));
 
 const signedIn = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRoute>;
 const soon = <ComingSoonPage />;
 
 /** Routes built in later issues: they show the shared "Em breve" page. */
 const PROTECTED_SOON = [
-  '/storyboard',
   '/newsletter',
   '/analytics-settings',
   '/import-articles',
-  '/events/create',
-  '/events/:id/edit',
 ];
-const PUBLIC_SOON = ['/events', '/events/:id'];
 
 /** The lazy page behind each route that has one, to load it ahead (see preloadPage). */
 const PAGES = new Map<string, LazyPage>([
   ['/article/:slug', ArticlePage],
   ['/:location/:slug', ArticlePage],
   ['/author/:authorId', AuthorPage],
+  ['/events', EventsPage],
+  ['/events/:id', EventPage],
   ['/404', NotFoundPage],
   ['*', NotFoundPage],
 ]);
@@ -70,11 +71,15 @@ export const ROUTES: RouteObject[] = [
       { path: '/apply-author', element: <ApplyAuthorPage /> },
       { path: '/pricing', element: <PricingPage /> },
       { path: '/subscription-success', element: signedIn(<SubscriptionSuccessPage />) },
+      { path: '/storyboard', element: signedIn(<StoryboardPage />) },
       page('/article/:slug'),
       page('/:location/:slug'),
       page('/author/:authorId'),
+      page('/events'),
+      page('/events/:id'),
+      { path: '/events/create', element: <EventEditorPage /> },
+      { path: '/events/:id/edit', element: <EventEditorPage /> },
       ...PROTECTED_SOON.map((path) => ({ path, element: signedIn(soon) })),
-      ...PUBLIC_SOON.map((path) => ({ path, element: soon })),
       page('/404'),
       page('*'),
     ],

@@ -26,6 +26,8 @@ export interface RenderedPage {
   state: string;
   /** Sources (as Vite's manifest names them) of the lazy page shown, to preload its chunk. */
   modules: string[];
+  /** When what the page shows goes stale by itself (the next event starts), if it does. */
+  freshUntil?: string;
 }
 
 /** Gives up on a render that waits too long (the caller serves the SPA shell instead). */
@@ -79,5 +81,5 @@ export async function renderPage(url: URL, sources: PageSources, origin: string,
   );
   const state = stateScript({ info, queries: dehydrate(client) });
   client.clear();
-  return { status: loaded.status, head: headTags(loaded.head, origin), html, state, modules: page ? [page.source] : [] };
+  return { status: loaded.status, head: headTags(loaded.head, origin), html, state, modules: page ? [page.source] : [], freshUntil: loaded.freshUntil };
 }

@@ -5,3 +5,5 @@ import { lazyPage } from './lib/lazy-page';
 export const ArticlePage = lazyPage('src/features/articles/pages/ArticlePage.tsx', () => import('./features/articles/pages/ArticlePage'));
 export const AuthorPage = lazyPage('src/features/articles/pages/AuthorPage.tsx', () => import('./features/articles/pages/AuthorPage'));
 export const NotFoundPage = lazyPage('src/features/system/pages/NotFoundPage.tsx', () => import('./features/system/pages/NotFoundPage'));
+export const EventsPage = lazyPage('src/features/events/pages/EventsPage.tsx', () => import('./features/events/pages/EventsPage'));
+export const EventPage = lazyPage('src/features/events/pages/EventPage.tsx', () => import('./features/events/pages/EventPage'));

@@ -12,7 +12,11 @@ export type AdSlotName =
   | 'home_bottom'
   | 'article_top'
   | 'article_bottom'
-  | 'article_related';
+  | 'article_related'
+  | 'events_top'
+  | 'events_bottom'
+  | 'event_top'
+  | 'event_bottom';
 
 export function AdSlot({ slot }: { slot: AdSlotName }) {
   const premium = usePremiumReader();

@@ -4,6 +4,7 @@ import { Anchor, Box, Burger, Button, Container, Group, Skeleton, Text } from '@
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/messages';
+import { can } from '../../../shared/roles';
 import { useAuth } from '../auth/context';
 import { useRoles } from '../auth/useMe';
 import { notifyError, notifySuccess } from '../lib/notify';
@@ -31,7 +32,7 @@ export function Header() {
     { label: 'Eventos', to: '/events' },
   ];
   if (status === 'signedIn') {
-    links.push({ label: 'Pautas', to: '/storyboard' });
+    if (can(roles, 'storyboard.access')) links.push({ label: 'Pautas', to: '/storyboard' });
     if (isMaster) links.push({ label: 'Newsletter', to: '/newsletter' }, { label: 'Admin', to: '/admin' });
   }
 

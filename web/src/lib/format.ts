@@ -123,3 +123,21 @@ export function formatToday(now: Date = new Date()): string {
   const at = brasilia(now);
   return `${WEEKDAYS[at.weekday]}, ${at.day} de ${MONTHS[at.month]} de ${at.year}`;
 }
+
+/** '19h00', the hour alone; an invalid or missing date gives ''. */
+export function formatClock(value: string | null | undefined): string {
+  const at = parse(value);
+  return at ? formatTime(at) : '';
+}
+
+/** Events: 'sábado, 5 de dezembro de 2026, às 19h00'; an invalid or missing date gives ''. */
+export function formatWeekdayDateTime(value: string | null | undefined): string {
+  const at = parse(value);
+  return at ? `${WEEKDAYS[at.weekday]}, ${at.day} de ${MONTHS[at.month]} de ${at.year}, às ${formatTime(at)}` : '';
+}
+
+/** An event card's calendar leaf: { day: '05', month: 'dez', weekday: 'sáb' }; null for an invalid or missing date. */
+export function calendarLeaf(value: string | null | undefined): { day: string; month: string; weekday: string } | null {
+  const at = parse(value);
+  return at ? { day: twoDigits(at.day), month: SHORT_MONTHS[at.month]?.slice(0, -1) ?? '', weekday: WEEKDAYS[at.weekday]?.slice(0, 3) ?? '' } : null;
+}

@@ -5,10 +5,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ArticleCard, ArticleView, AuthorPage, HomeFeed } from '../../../shared/api-types';
 import { pageParam, publicArticlePath } from '../../../shared/article-rules';
+import { eventPath, isCityPath, type EventCards, type EventList, type EventView } from '../../../shared/event-rules';
 import { articleKeys } from '../features/articles/api/keys';
 import { cityLabel } from '../features/articles/lib/city-filter-utils';
 import { articleMeta, authorMeta, homeMeta } from '../features/articles/lib/meta';
 import { authorPath } from '../features/articles/lib/paths';
+import { eventKeys } from '../features/events/api/keys';
+import { agendaCityName, eventMeta, eventsMeta } from '../features/events/lib/meta';
 import type { HeadInfo } from './head';
 
 export interface PageSources {
@@ -17,19 +20,28 @@ export interface PageSources {
   article(slug: string, location: string | null): Promise<{ article: ArticleView; related: ArticleCard[] } | null>;
   /** null for an unknown author. */
   author(authorId: string, page: number): Promise<AuthorPage | null>;
+  /** The home's "Próximos eventos" strip. */
+  upcomingEvents(): Promise<EventCards>;
+  /** The agenda's first page, for a city or all. */
+  events(city: string | null): Promise<EventList>;
+  /** The anonymous reader's view; null when no published event has this id. */
+  event(id: string): Promise<EventView | null>;
 }
 
 export interface LoadedPage {
   status: 200 | 404;
   head: HeadInfo;
+  /** When the page goes stale by itself: the start of the first event it lists (it then leaves the list). */
+  freshUntil?: string;
 }
 
 const NOT_FOUND: LoadedPage = { status: 404, head: { title: 'Página não encontrada — Portal Plural', canonical: '/404', type: 'website', noindex: true } };
 
 async function homePage(client: QueryClient, sources: PageSources, search: URLSearchParams): Promise<LoadedPage> {
   const city = search.get('city') || null;
-  const feed = await sources.home(city);
+  const [feed, upcoming] = await Promise.all([sources.home(city), sources.upcomingEvents()]);
   client.setQueryData(articleKeys.home(city), feed);
+  client.setQueryData(eventKeys.upcoming(), upcoming);
   const known = city ? feed.cities.find((item) => item.location_path === city) : undefined;
   const meta = homeMeta(city, known ? cityLabel(known) : null);
   const lead = feed.articles[0];
@@ -43,6 +55,45 @@ async function homePage(client: QueryClient, sources: PageSources, search: URLSe
       image: lead?.cover_image || undefined,
       imageAlt: lead?.title,
       feed: known ? { title: `Portal Plural — ${cityLabel(known)}`, href: `/rss/${known.location_path}.xml` } : undefined,
+    },
+    freshUntil: upcoming.events[0]?.event_date,
+  };
+}
+
+async function eventsPage(client: QueryClient, sources: PageSources, search: URLSearchParams): Promise<LoadedPage> {
+  const city = search.get('city') || null;
+  // Not a location_path at all: not worth a read (the API would answer 400).
+  if (city && !isCityPath(city)) return NOT_FOUND;
+  const list = await sources.events(city);
+  client.setQueryData(eventKeys.list(city), { pages: [list], pageParams: [null] });
+  const cityName = agendaCityName(city, list);
+  const lead = list.events[0];
+  return {
+    status: 200,
+    head: {
+      ...eventsMeta(city, cityName),
+      canonical: city ? `/events?city=${encodeURIComponent(city)}` : '/events',
+      type: 'website',
+      noindex: Boolean(city) && !cityName,
+      image: lead?.cover_image || undefined,
+      imageAlt: lead?.title,
+    },
+    freshUntil: lead?.event_date,
+  };
+}
+
+async function eventPage(client: QueryClient, sources: PageSources, id: string): Promise<LoadedPage> {
+  const event = await sources.event(id);
+  if (!event) return NOT_FOUND;
+  client.setQueryData(eventKeys.detail(id, 'anonymous'), event);
+  return {
+    status: 200,
+    head: {
+      ...eventMeta(event),
+      canonical: eventPath(event.id),
+      type: 'website',
+      image: event.cover_image || undefined,
+      imageAlt: event.title,
     },
   };
 }
@@ -103,6 +154,10 @@ export function loadPage(
       return articlePage(client, sources, params.slug ?? '', params.location ?? null);
     case '/author/:authorId':
       return authorPage(client, sources, params.authorId ?? '', search);
+    case '/events':
+      return eventsPage(client, sources, search);
+    case '/events/:id':
+      return eventPage(client, sources, params.id ?? '');
     default:
       return undefined;
   }

@@ -15,6 +15,7 @@ const ACTION_LABELS: Record<string, string> = {
   remove_role: 'Removeu papel',
   approve_application: 'Aprovou candidatura',
   reject_application: 'Rejeitou candidatura',
+  delete_event: 'Excluiu evento',
 };
 
 /** The entry's facts in words: 'Publicado', 'Papel: Editor', 'Título: …'. */

@@ -15,6 +15,8 @@ interface CityFilterProps {
   /** location_path of the chosen city, or null. */
   selected: string | null;
   onChange(locationPath: string | null): void;
+  /** What the filter narrows ('artigos' on the home, 'eventos' on the agenda). */
+  subject?: string;
 }
 
 function PickerButton({ onOpen, loading = false }: { onOpen?: () => void; loading?: boolean }) {
@@ -36,7 +38,7 @@ function PickerButton({ onOpen, loading = false }: { onOpen?: () => void; loadin
   );
 }
 
-export function CityFilter({ cities, selected, onChange }: CityFilterProps) {
+export function CityFilter({ cities, selected, onChange, subject = 'artigos' }: CityFilterProps) {
   const [pickerUsed, setPickerUsed] = useState(false);
   const popular = useMemo(() => popularCities(cities), [cities]);
   const current = selected ? cities.find((city) => city.location_path === selected) : undefined;
@@ -63,7 +65,7 @@ export function CityFilter({ cities, selected, onChange }: CityFilterProps) {
         {current && (
           <Group gap="xs">
             <Text size="sm" c="dimmed">
-              Mostrando artigos de:
+              Mostrando {subject} de:
             </Text>
             <Badge
               size="lg"

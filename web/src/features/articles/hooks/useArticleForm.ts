@@ -19,12 +19,15 @@ const SUCCESS_DETAIL: Partial<Record<SubmitAction, string>> = {
   review: 'O artigo foi enviado para revisão.',
 };
 
-export function useArticleForm(draft: ArticleDraft | undefined) {
+/** `initial`: values a new article starts from (a pauta's title, city and tags); the slug follows the title. */
+export function useArticleForm(draft: ArticleDraft | undefined, initial?: Partial<ArticleFormValues>) {
   const isEdit = draft !== undefined;
   const navigate = useNavigate();
   const createArticle = useCreateArticle();
   const saveArticle = useSaveArticle(draft?.id ?? '');
-  const [values, setValues] = useState<ArticleFormValues>(() => (draft ? formValuesFromDraft(draft) : EMPTY_FORM));
+  const [values, setValues] = useState<ArticleFormValues>(() =>
+    draft ? formValuesFromDraft(draft) : { ...EMPTY_FORM, ...initial, slug: slugify(initial?.title ?? '') },
+  );
   // The slug follows the title on /create until the user types one of their own.
   const [slugEdited, setSlugEdited] = useState(isEdit);
   // Optimistic lock: the version this form was loaded from, moved on only by our own saves.

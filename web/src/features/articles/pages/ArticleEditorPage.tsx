@@ -1,10 +1,12 @@
 // /create and /article/:id/edit (spec sections 3–4): the article editor, the workflow and the version history.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Badge, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { ArticleDraft } from '../../../../../shared/api-types';
 import { ARTICLE_MESSAGES, STATUS_LABELS } from '../../../../../shared/article-rules';
+import { STORY_MESSAGES } from '../../../../../shared/storyboard';
 import { can } from '../../../../../shared/roles';
 import { useMe } from '../../../auth/useMe';
 import { RetryAlert } from '../../../components/RetryAlert';
@@ -18,7 +20,10 @@ import { ArticleForm } from '../components/editor/ArticleForm';
 import { VersionHistory } from '../components/editor/VersionHistory';
 import { SeoBadge } from '../components/SeoBadge';
 import { hasStatus, isClientError, requestMessage } from '../lib/errors';
+import { cleanTags } from '../lib/form-values';
 import { STATUS_COLORS } from '../lib/status';
+import { linkArticle } from '../../storyboard/api/storyboard';
+import { storyDraftOf } from '../../storyboard/lib/draft';
 import { pageTitle, usePageMeta } from '../../../lib/page-meta';
 import '../../../styles/staff.css';
 
@@ -34,8 +39,26 @@ function EditorSkeleton() {
   );
 }
 
+/** /create opened from a pauta: the article starts from its title, city and tags, and is remembered on it once created. */
+function useStoryDraft() {
+  const location = useLocation();
+  const [story] = useState(() => storyDraftOf(location.state));
+  const initial = useMemo(
+    () => story && { title: story.title, city_code: story.city_code, tags: cleanTags(story.tags) },
+    [story],
+  );
+  const onCreated = useCallback(
+    (article: ArticleDraft) => {
+      if (story) void linkArticle(story.idea_id, article.id).catch(() => notifyError('Erro', STORY_MESSAGES.linkError));
+    },
+    [story],
+  );
+  return { story, initial, onCreated: story ? onCreated : undefined };
+}
+
 function CreateArticle() {
   const me = useMe();
+  const { story, initial, onCreated } = useStoryDraft();
 
   if (me.isPending) return <EditorSkeleton />;
   if (me.isError) {
@@ -63,8 +86,17 @@ function CreateArticle() {
   }
   return (
     <Stack gap="lg">
-      <Title order={1}>Novo artigo</Title>
+      <Stack gap={2}>
+        <Title order={1}>Novo artigo</Title>
+        {story && (
+          <Text size="sm" c="dimmed">
+            A partir da pauta “{story.title}”.
+          </Text>
+        )}
+      </Stack>
       <ArticleForm
+        initial={initial}
+        onCreated={onCreated}
         canSetStatus={can(me.data.roles, 'article.set-status')}
         assistant={(form) => <AiPanel form={form} canTrain={can(me.data.roles, 'ai.train')} />}
       />

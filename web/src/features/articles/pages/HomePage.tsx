@@ -1,6 +1,7 @@
 // Home feed (spec 2 "Home feed"): ads, the masthead with the secondary menu as its section bar, the
 // author banner, the city filter and the article grid (one featured story, four compact beside it,
-// then rows of four separated by ads). The city filter follows the lead stories, and on phones the banner too.
+// then rows of four separated by ads). The city filter follows the lead stories, and on phones the banner too;
+// the next events close the page.
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { Anchor, Box, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -17,6 +18,7 @@ import { articleKeys } from '../api/keys';
 import { ArticleCard } from '../components/ArticleCard';
 import { CardRowSkeleton } from '../components/CardRowSkeleton';
 import { CityFilter } from '../components/CityFilter';
+import { UpcomingEvents } from '../../events/components/UpcomingEvents';
 import { cityLabel, popularCities } from '../lib/city-filter-utils';
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
@@ -252,6 +254,7 @@ export default function HomePage() {
           )}
         </section>
         {!grid && extras}
+        <UpcomingEvents />
         <AdSlot slot="home_bottom" />
       </Stack>
     </Container>

@@ -21,7 +21,14 @@ const TYPE_COLORS: Record<NotificationType, string> = {
   LOAD_ERROR: 'red',
   REVIEW: 'grape',
   COMMENT: 'blue',
+  STORY_ASSIGNED: 'orange',
 };
+
+/** Where a notification leads: its article's editor, or the board for a pauta. */
+function linkOf(notification: Notification): string | null {
+  if (notification.article_id) return `/article/${notification.article_id}/edit`;
+  return notification.type === 'STORY_ASSIGNED' ? '/storyboard' : null;
+}
 
 /** SEO errors and warnings: the first three, and how many more. */
 function Details({ notification }: { notification: Notification }) {
@@ -46,6 +53,7 @@ function Details({ notification }: { notification: Notification }) {
 function Item({ notification, onClose }: { notification: Notification; onClose?: () => void }) {
   const { markRead, archive } = useNotificationActions();
   const unread = notification.status === 'unread';
+  const link = linkOf(notification);
   return (
     <Box component="li" px="md" py="sm" bg={unread ? 'indigo.0' : undefined} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -58,8 +66,8 @@ function Item({ notification, onClose }: { notification: Notification; onClose?:
               {formatCardDateTime(notification.created_at, true)}
             </Text>
           </Group>
-          {notification.article_id ? (
-            <Anchor component={Link} to={`/article/${notification.article_id}/edit`} size="sm" fw={unread ? 700 : 400} c="dark" onClick={onClose}>
+          {link ? (
+            <Anchor component={Link} to={link} size="sm" fw={unread ? 700 : 400} c="dark" onClick={onClose}>
               {notification.message}
             </Anchor>
           ) : (

@@ -1,9 +1,10 @@
 // The article form (spec sections 3–4): its fields and side cards; state and submits live in useArticleForm.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import type { ArticleDraft } from '../../../../../../shared/api-types';
 import { useArticleForm, type ArticleFormState } from '../../hooks/useArticleForm';
+import type { ArticleFormValues } from '../../lib/form-values';
 import { ArticleFields } from './ArticleFields';
 import { CoverField } from './CoverField';
 import { PublicationPanel } from './PublicationPanel';
@@ -17,11 +18,17 @@ interface ArticleFormProps {
   sidebar?: ReactNode;
   /** Side panel slot: the AI suggestion panel, given the form's state. Nothing renders while absent. */
   assistant?: ReactNode | ((form: ArticleFormState) => ReactNode);
+  /** /create only: the values the new article starts from. */
+  initial?: Partial<ArticleFormValues>;
+  /** /create only: told of the article once created. */
+  onCreated?: (article: ArticleDraft) => void;
 }
 
-export function ArticleForm({ draft, canSetStatus, sidebar, assistant }: ArticleFormProps) {
+export function ArticleForm({ draft, canSetStatus, sidebar, assistant, initial, onCreated }: ArticleFormProps) {
   const navigate = useNavigate();
-  const form = useArticleForm(draft);
+  const form = useArticleForm(draft, initial);
+  const { onSaved } = form;
+  useEffect(() => (onCreated ? onSaved((saved, how) => how.created && onCreated(saved)) : undefined), [onSaved, onCreated]);
   const { isEdit, pending, uploading } = form;
   const busy = pending !== null;
   const submitDisabled = uploading || (busy && pending !== 'create' && pending !== 'save');

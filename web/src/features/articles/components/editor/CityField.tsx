@@ -29,17 +29,27 @@ interface CityFieldProps {
   onChange: (code: string | null) => void;
   error?: string;
   disabled?: boolean;
+  /** The article editor's wording unless told otherwise (the storyboard's pautas use it too; null: no description). */
+  label?: string;
+  description?: string | null;
 }
 
-export const CityField = memo(function CityField({ value, onChange, error, disabled }: CityFieldProps) {
+export const CityField = memo(function CityField({
+  value,
+  onChange,
+  error,
+  disabled,
+  label = 'Cidade principal',
+  description = 'Define o endereço público do artigo.',
+}: CityFieldProps) {
   const { options } = getCityIndex();
   const field = useComboboxField();
   return (
     <Select
       {...field}
-      label="Cidade principal"
+      label={label}
       placeholder="Busque pelo nome da cidade"
-      description="Define o endereço público do artigo."
+      description={description}
       data={options}
       value={value}
       onChange={onChange}

@@ -45,9 +45,11 @@ export interface RichTextFieldProps {
   /** Called with the editor's HTML, or '' when it is empty. */
   onChange: (html: string) => void;
   error?: string;
+  /** The field's name ('Conteúdo' for an article, 'Descrição' for an event). */
+  label?: string;
 }
 
-export default function RichTextField({ initialContent, onChange, error }: RichTextFieldProps) {
+export default function RichTextField({ initialContent, onChange, error, label = 'Conteúdo' }: RichTextFieldProps) {
   const labelId = useId();
   const errorId = useId();
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -73,7 +75,7 @@ export default function RichTextField({ initialContent, onChange, error }: RichT
     editorProps: {
       attributes: {
         role: 'textbox',
-        'aria-label': 'Conteúdo',
+        'aria-label': label,
         'aria-multiline': 'true',
       },
     },
@@ -146,7 +148,7 @@ export default function RichTextField({ initialContent, onChange, error }: RichT
   return (
     <Stack gap={4}>
       <Input.Label id={labelId} required onClick={() => editor?.commands.focus()}>
-        Conteúdo
+        {label}
       </Input.Label>
       <RichTextEditor
         ref={rootRef}
