@@ -5,7 +5,8 @@
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { Anchor, Box, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useCityParam } from '../hooks/useCityParam';
 import { ARTICLE_MESSAGES } from '../../../../../shared/article-rules';
 import type { ArticleCard as ArticleCardData, CityCount, MenuItem } from '../../../../../shared/api-types';
 import { AdSlot, type AdSlotName } from '../../../components/AdSlot';
@@ -182,8 +183,7 @@ function FeedSkeleton() {
 }
 
 export default function HomePage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const city = searchParams.get('city') || null;
+  const [city, selectCity] = useCityParam();
 
   const feed = useQuery({
     queryKey: articleKeys.home(city),
@@ -197,17 +197,6 @@ export default function HomePage() {
     if (feed.error) console.error('home feed failed to load', feed.error);
   }, [feed.error]);
 
-  function selectCity(next: string | null) {
-    setSearchParams(
-      (params) => {
-        const updated = new URLSearchParams(params);
-        if (next) updated.set('city', next);
-        else updated.delete('city');
-        return updated;
-      },
-      { preventScrollReset: true },
-    );
-  }
 
   const articles = feed.data?.articles ?? [];
   const loading = feed.isPending || feed.isPlaceholderData;

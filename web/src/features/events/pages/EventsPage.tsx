@@ -5,7 +5,8 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useCityParam } from '../../articles/hooks/useCityParam';
 import { EVENT_MESSAGES } from '../../../../../shared/event-rules';
 import { can } from '../../../../../shared/roles';
 import { useRoles } from '../../../auth/useMe';
@@ -36,8 +37,7 @@ function GridSkeleton() {
 }
 
 export default function EventsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const city = searchParams.get('city') || null;
+  const [city, selectCity] = useCityParam();
   const roles = useRoles();
   const reported = useRef<unknown>(null);
 
@@ -57,17 +57,6 @@ export default function EventsPage() {
     notifyError(EVENT_MESSAGES.listError);
   }, [list.error]);
 
-  function selectCity(next: string | null) {
-    setSearchParams(
-      (params) => {
-        const updated = new URLSearchParams(params);
-        if (next) updated.set('city', next);
-        else updated.delete('city');
-        return updated;
-      },
-      { preventScrollReset: true },
-    );
-  }
 
   const pages = list.data?.pages ?? [];
   const events = pages.flatMap((page) => page.events);
