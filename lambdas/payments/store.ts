@@ -1,8 +1,8 @@
 // DynamoDB access for the payments context (items.ts has the keys and the mapping).
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SubscriptionStatus } from '../../shared/payments';
 import { ddb } from '../platform/clients';
-import { cancelledItemIndex, conditionalWrite, countItems, getItem, query, queryPage, tableName, type Item, type Page } from '../platform/dynamo';
+import { cancelledItemIndex, conditionalWrite, countItems, getItem, query, queryAll, queryPage, tableName, type Item, type Page } from '../platform/dynamo';
 import {
   ALL_INDEX_PK,
   appliedPaymentKey,
@@ -94,7 +94,7 @@ export async function setCheckout(record: SubscriptionRecord, checkoutId: string
 // Stripe customers.
 
 export async function stripeCustomerOf(userId: string): Promise<string | undefined> {
-  const item = (await ddb().send(new GetCommand({ TableName: tableName(), Key: stripeCustomerKey(userId), ConsistentRead: true }))).Item;
+  const item = await getItem(stripeCustomerKey(userId), true);
   return typeof item?.customer_id === 'string' ? item.customer_id : undefined;
 }
 
@@ -206,12 +206,5 @@ export async function countByStatus(status: SubscriptionStatus): Promise<number>
 
 /** Every subscription in a status (the daily reconciliation's work list). */
 export async function subscriptionsIn(status: SubscriptionStatus): Promise<SubscriptionRecord[]> {
-  const items: SubscriptionRecord[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await queryPage({ index: 'gsi2', partition: statusIndexPk(status), limit: 100 }, cursor);
-    items.push(...page.items.map(subscriptionFromItem));
-    cursor = page.cursor;
-  } while (cursor);
-  return items;
+  return (await queryAll({ index: 'gsi2', partition: statusIndexPk(status), limit: 100 })).map(subscriptionFromItem);
 }

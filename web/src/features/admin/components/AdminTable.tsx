@@ -8,8 +8,8 @@ import { Link } from 'react-router-dom';
 import { RetryAlert } from '../../../components/RetryAlert';
 import type { Paged } from '../api/admin';
 
-/** A list read page by page, following next_cursor; `rows` is every page so far. */
-export function usePagedList<T>(queryKey: QueryKey, fetchPage: (cursor?: string) => Promise<Paged<T>>) {
+/** A list read page by page, following next_cursor; `rows` is every page so far (a page may carry more, such as totals). */
+export function usePagedList<P extends Paged<unknown>>(queryKey: QueryKey, fetchPage: (cursor?: string) => Promise<P>) {
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }) => fetchPage(pageParam),
@@ -18,7 +18,8 @@ export function usePagedList<T>(queryKey: QueryKey, fetchPage: (cursor?: string)
     // A new search or filter keeps the rows on screen until its answer arrives: no flash to a skeleton.
     placeholderData: keepPreviousData,
   });
-  return { query, rows: query.data?.pages.flatMap((page) => page.items) ?? [] };
+  const rows: P['items'] = query.data?.pages.flatMap((page) => page.items) ?? [];
+  return { query, rows };
 }
 
 interface ListStateProps {

@@ -2,7 +2,6 @@
 // Two revenue figures, both from the API: the spec's estimate (R$ 29,90 per active subscription)
 // and what the active subscriptions really bring in a month at the plan's price.
 import { Badge, Paper, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   METHOD_LABELS,
   PAYMENT_MESSAGES,
@@ -16,7 +15,7 @@ import { formatBRL, formatDate, formatNumber } from '../../../lib/format';
 import { STATUS_COLORS } from '../../payments/lib/subscription';
 import { listSubscriptions } from '../api/admin';
 import { adminKeys } from '../api/keys';
-import { LoadMore } from './AdminTable';
+import { ListState, LoadMore, usePagedList } from './AdminTable';
 
 function Figure({ label, value, note, color }: { label: string; value: string; note?: string; color?: string }) {
   return (
@@ -66,12 +65,7 @@ function period(start: string | null, end: string | null): string {
 }
 
 export default function SubscriptionsTab() {
-  const query = useInfiniteQuery({
-    queryKey: adminKeys.subscriptions(),
-    queryFn: ({ pageParam }) => listSubscriptions(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-  });
+  const { query, rows } = usePagedList(adminKeys.subscriptions(), listSubscriptions);
 
   if (query.isPending) {
     return (
@@ -94,17 +88,11 @@ export default function SubscriptionsTab() {
   }
 
   const [first] = query.data.pages;
-  const rows = query.data.pages.flatMap((page) => page.items);
 
   return (
     <Stack gap="md">
       {first && <Summary list={first} />}
-      {rows.length === 0 ? (
-        <Paper withBorder radius="md" p="xl" ta="center">
-          <Text c="dimmed">Nenhuma assinatura ainda.</Text>
-        </Paper>
-      ) : (
-        <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
+      <ListState query={query} empty={rows.length === 0} what="as assinaturas" emptyText="Nenhuma assinatura ainda.">
           <Table verticalSpacing="sm" highlightOnHover miw={920}>
             <Table.Thead>
               <Table.Tr>
@@ -142,8 +130,7 @@ export default function SubscriptionsTab() {
               ))}
             </Table.Tbody>
           </Table>
-        </Paper>
-      )}
+      </ListState>
       <LoadMore query={query} label="Carregar mais" />
     </Stack>
   );
