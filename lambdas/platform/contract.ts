@@ -50,6 +50,17 @@ export interface WorkerSpec {
   memorySize?: number;
   /** Its own AWS access instead of its context's, when it needs less (least privilege). */
   permissions?: readonly Permission[];
+  /**
+   * At most this many batches at once (the SQS event source's maximum concurrency on AWS, as many
+   * pollers locally); unbounded on AWS, one locally, when unset. A worker that paces itself under a
+   * shared rate (e-mail sends under SES's) divides the rate by it.
+   */
+  maxConcurrency?: number;
+  /**
+   * 'default': the rule sits on the account's default event bus, where AWS services put their own
+   * events (SES's sending events); build its pattern with `awsEvents`. The portal's bus otherwise.
+   */
+  bus?: 'default';
 }
 
 /** AWS access a context's functions need beyond reading and writing the table. */
@@ -69,7 +80,7 @@ export type Permission =
   | { service: 'secrets'; read: SecretName };
 
 /** The stack's Secrets Manager secrets by what they hold, and their names. */
-export const SECRET_NAMES = { payments: 'portal/payments' } as const;
+export const SECRET_NAMES = { payments: 'portal/payments', newsletter: 'portal/newsletter' } as const;
 export type SecretName = keyof typeof SECRET_NAMES;
 
 /** A job run on a schedule (an EventBridge rule on AWS, a timer in the local runtime). */
@@ -120,6 +131,11 @@ export interface EventPattern {
 /** The rule pattern for some events of a catalogue, named as the catalogue names them. */
 export function consumes<C extends EventCatalogue>(catalogue: C, names: readonly (keyof C & string)[]): EventPattern {
   return { source: [...new Set(names.map((name) => catalogue[name]!.source))], 'detail-type': [...names] };
+}
+
+/** The rule pattern for an AWS service's own events on the default bus: `awsEvents('aws.ses', ['Email Bounced'])`. */
+export function awsEvents(source: `aws.${string}`, detailTypes: readonly string[]): EventPattern {
+  return { source: [source], 'detail-type': [...detailTypes] };
 }
 
 export interface ContextContract<Name extends string = string> {

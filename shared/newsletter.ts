@@ -1,0 +1,195 @@
+// The newsletter (spec "Newsletter (master)", newsletter_subscribers, newsletter_sends, its messages and
+// constants): statuses, the pt-BR texts, the consent text readers agree to, and the zod schemas shared
+// by /newsletter, the sign-up boxes and the API, which enforces them.
+import { z } from 'zod';
+import { plainText } from './text-fields';
+
+/**
+ * active and unsubscribed are the spec's; pending waits for the reader's confirmation (double opt-in);
+ * bounced and complained are addresses SES told us to stop sending to (shown as destructive, as the
+ * spec shows any other value).
+ */
+export const SUBSCRIBER_STATUSES = ['pending', 'active', 'unsubscribed', 'bounced', 'complained'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
+  pending: 'Aguardando confirmação',
+  active: 'Ativo',
+  unsubscribed: 'Cancelado',
+  bounced: 'E-mail inválido',
+  complained: 'Marcou como spam',
+};
+
+/** Where a subscription came from: the master's form, a sign-up box, or the reader's settings. */
+export const SUBSCRIBER_SOURCES = ['admin', 'home', 'article', 'footer', 'settings'] as const;
+export type SubscriberSource = (typeof SUBSCRIBER_SOURCES)[number];
+
+export const SEND_STATUSES = ['queued', 'sending', 'sent'] as const;
+export type SendStatus = (typeof SEND_STATUSES)[number];
+export const SEND_STATUS_LABELS: Record<SendStatus, string> = { queued: 'Na fila', sending: 'Enviando', sent: 'Enviada' };
+
+export const NEWSLETTER_LIMITS = {
+  /** The spec's Envios tab: the last 20 sends. */
+  sendsShown: 20,
+  subscribersPageSize: 20,
+  subjectMax: 150,
+  introMax: 3000,
+  articlesMax: 10,
+  /** "This week's most read": published in the last 7 days, by views. */
+  mostReadDays: 7,
+  mostReadCount: 5,
+  /** A confirmation link works for three days; a pending sign-up is forgotten after that. */
+  confirmHours: 72,
+  /** Sign-ups a network address may ask for in an hour. */
+  signupsPerHour: 10,
+  emailMax: 254,
+  nameMax: 100,
+} as const;
+
+/** The text a reader agrees to when signing up; its version is stored with the consent (LGPD art. 8). */
+export const NEWSLETTER_CONSENT = {
+  version: '2026-11-26',
+  text: 'Quero receber a newsletter do Portal Plural por e-mail. Posso cancelar quando quiser, pelo link em cada edição.',
+} as const;
+
+export const NEWSLETTER_MESSAGES = {
+  // The spec's.
+  forbidden: 'Acesso restrito a Masters',
+  duplicate: 'Este email já está cadastrado',
+  added: 'Inscrito adicionado!',
+  addError: 'Erro ao adicionar inscrito',
+  loadError: 'Erro ao carregar dados',
+  // Ours.
+  email: 'Informe um e-mail válido',
+  emailTooLong: 'E-mail muito longo',
+  nameTooLong: 'Nome muito longo',
+  signupSent: 'Quase lá! Enviamos um e-mail para você confirmar a inscrição.',
+  signupError: 'Não foi possível fazer a inscrição. Tente novamente.',
+  tooManySignups: 'Muitas inscrições seguidas. Tente novamente mais tarde.',
+  confirmed: 'Inscrição confirmada! Você vai receber a próxima edição da newsletter.',
+  confirmInvalid: 'Este link de confirmação não é válido.',
+  confirmExpired: 'Este link de confirmação expirou. Inscreva-se de novo para receber outro.',
+  unsubscribed: 'Inscrição cancelada. Você não vai mais receber a newsletter.',
+  unsubscribeInvalid: 'Este link de cancelamento não é válido.',
+  unsubscribeError: 'Não foi possível cancelar a inscrição. Tente novamente.',
+  linkInvalid: 'Link inválido.',
+  subscriberNotFound: 'Inscrito não encontrado.',
+  sendNotFound: 'Envio não encontrado.',
+  subject: 'Assunto é obrigatório',
+  subjectTooLong: 'Assunto muito longo',
+  introTooLong: 'Introdução muito longa',
+  noArticles: 'Escolha ao menos uma matéria',
+  tooManyArticles: `Escolha no máximo ${NEWSLETTER_LIMITS.articlesMax} matérias`,
+  articleNotFound: 'Uma das matérias escolhidas não está publicada.',
+  noMostRead: 'Nenhuma matéria publicada nesta semana.',
+  noAudience: 'Não há inscritos ativos para receber a newsletter.',
+  testSent: 'E-mail de teste enviado para você.',
+  sendQueued: 'Newsletter na fila de envio.',
+  sendError: 'Não foi possível enviar a newsletter.',
+} as const;
+
+export const emailSchema = z
+  .string({ error: NEWSLETTER_MESSAGES.email })
+  .trim()
+  .toLowerCase()
+  .max(NEWSLETTER_LIMITS.emailMax, NEWSLETTER_MESSAGES.emailTooLong)
+  .pipe(z.email({ error: NEWSLETTER_MESSAGES.email }));
+
+/** The master's form (spec: non-empty e-mail, trimmed, lowercased, saved active). */
+export const addSubscriberSchema = z.object({ email: emailSchema });
+
+/** A reader's sign-up box: pending until the link in the confirmation e-mail is followed. */
+export const signupSchema = z.object({
+  email: emailSchema,
+  name: plainText({ max: NEWSLETTER_LIMITS.nameMax, tooLong: NEWSLETTER_MESSAGES.nameTooLong }).optional(),
+  source: z.enum(['home', 'article', 'footer'], { error: NEWSLETTER_MESSAGES.signupError }),
+  /** The page the box was on (its path), recorded with the consent. */
+  source_page: z.string().max(500).startsWith('/', { error: NEWSLETTER_MESSAGES.signupError }),
+  /** NEWSLETTER_CONSENT.version as the reader saw it. */
+  consent_version: z.literal(NEWSLETTER_CONSENT.version, { error: NEWSLETTER_MESSAGES.signupError }),
+});
+
+/** A signed-in reader's switch in settings: the account's e-mail is already confirmed. */
+export const mySubscriptionSchema = z.object({
+  subscribed: z.boolean(),
+  consent_version: z.literal(NEWSLETTER_CONSENT.version, { error: NEWSLETTER_MESSAGES.signupError }).optional(),
+});
+
+/** The signed token of a confirmation or unsubscribe link, posted back by their pages. */
+export const tokenSchema = z.object({ token: z.string().min(1, NEWSLETTER_MESSAGES.linkInvalid).max(500, NEWSLETTER_MESSAGES.linkInvalid) });
+
+export const subscriberListQuery = z.object({
+  q: z.string().trim().max(NEWSLETTER_LIMITS.emailMax).optional(),
+  status: z.enum(SUBSCRIBER_STATUSES).optional(),
+  cursor: z.string().max(2000).optional(),
+});
+
+/** An edition: its subject, an introduction, and the articles it features (chosen, or the week's most read). */
+export const editionSchema = z
+  .object({
+    subject: plainText({ max: NEWSLETTER_LIMITS.subjectMax, min: 1, tooShort: NEWSLETTER_MESSAGES.subject, tooLong: NEWSLETTER_MESSAGES.subjectTooLong }),
+    intro: plainText({ max: NEWSLETTER_LIMITS.introMax, tooLong: NEWSLETTER_MESSAGES.introTooLong }).default(''),
+    pick: z.enum(['chosen', 'most_read']).default('chosen'),
+    article_ids: z.array(z.string().max(100)).max(NEWSLETTER_LIMITS.articlesMax, NEWSLETTER_MESSAGES.tooManyArticles).default([]),
+  })
+  .refine((edition) => edition.pick === 'most_read' || edition.article_ids.length > 0, { message: NEWSLETTER_MESSAGES.noArticles, path: ['article_ids'] });
+export type Edition = z.infer<typeof editionSchema>;
+
+export interface NewsletterSubscriber {
+  id: string;
+  email: string;
+  name: string | null;
+  status: SubscriberStatus;
+  source: SubscriberSource;
+  subscribed_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+}
+
+export interface NewsletterSend {
+  id: string;
+  subject: string;
+  status: SendStatus;
+  /** Active subscribers when the send started. */
+  audience_count: number;
+  sent_to_count: number;
+  opened_count: number;
+  clicked_count: number;
+  /** When the send was asked for (the spec's sent_at: the Envios tab is ordered by it). */
+  sent_at: string;
+  finished_at: string | null;
+  sent_by: string;
+}
+
+export interface NewsletterOverview {
+  active: number;
+  unsubscribed: number;
+  pending: number;
+  total_sends: number;
+}
+
+/** An article as an edition shows it: a premium one with its lead only. */
+export interface EditionArticle {
+  id: string;
+  title: string;
+  slug: string;
+  summary: string;
+  cover_url: string | null;
+  city: string | null;
+  is_premium: boolean;
+  published_at: string;
+  views: number;
+}
+
+export interface EditionPreview {
+  subject: string;
+  html: string;
+  text: string;
+  articles: EditionArticle[];
+}
+
+/** A rate as the spec shows it: percent of sent_to_count with one decimal ("12,5%"); 0 sent is "0,0%". */
+export function ratePercent(count: number, sentTo: number): string {
+  const value = sentTo > 0 ? (count / sentTo) * 100 : 0;
+  return `${value.toFixed(1).replace('.', ',')}%`;
+}
