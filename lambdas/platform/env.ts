@@ -24,6 +24,12 @@ export const ENV_NAMES = [
   /** Another host for the providers' APIs than their own (the local sandbox); unset on AWS. */
   'STRIPE_API_URL',
   'MERCADOPAGO_API_URL',
+  /** The SES configuration set every e-mail is sent with: its event destination puts SES's delivery, bounce and complaint events on the default bus. */
+  'SES_CONFIGURATION_SET',
+  /** E-mails a second the account may send (SES's maximum send rate); bulk senders pace themselves under it. */
+  'MAIL_SEND_RATE',
+  /** The Secrets Manager secret holding the newsletter's link-signing key (JSON: { signing_key }). */
+  'NEWSLETTER_SECRET_ID',
 ] as const;
 export type EnvName = (typeof ENV_NAMES)[number];
 
