@@ -42,7 +42,9 @@ test('the author sees a publication arrive live, then reads and archives it', as
 
   await bell(page).click();
   const list = page.getByRole('list', { name: 'Notificações' });
-  await expect(list.getByRole('link', { name: message })).toBeVisible();
+  // The panel is a lazy chunk fetched on this first click, then its list: on a loaded machine that
+  // can take longer than the default wait.
+  await expect(list.getByRole('link', { name: message })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Marcar todas como lidas' }).click();
   await expect(toast(page, 'Todas as notificações foram marcadas como lidas.')).toBeVisible();
   await expect(bell(page)).toHaveAccessibleName('Notificações');
