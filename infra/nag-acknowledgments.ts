@@ -29,7 +29,6 @@ export function nagAcknowledgments(stack: PortalStack): NagAcknowledgment[] {
     ...(stack.live.function ? [stack.live.function] : []),
   ];
   const mediaFunction = stack.api.functions.get('media');
-  const mailWorkers = [...stack.pipelines.workers.values()].map((p) => p.worker).filter((w) => w.context === 'mail');
   // CDK's own singleton Lambda that copies the web build and config.json into the site bucket.
   const bucketDeployment = stack.node.children.filter((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
   const publicRoutes = API_ROUTES.filter((route) => route.auth !== 'required').map(
@@ -133,12 +132,6 @@ export function nagAcknowledgments(stack: PortalStack): NagAcknowledgment[] {
           'Sitemap shards and per-city RSS feeds are named by generated values (shard number, city path): PutObject only on those declared key patterns of the site bucket, never on the web build.',
         on: [fn.role],
       })),
-    {
-      ids: ['AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*]'],
-      reason:
-        'SES checks sending authorization against sender and, in the sandbox, recipient identities; the statement is pinned to the portal sender by an ses:FromAddress condition.',
-      on: mailWorkers.map((fn) => fn.role),
-    },
     {
       ids: ['AwsSolutions-L1'],
       reason:

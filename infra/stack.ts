@@ -1,5 +1,5 @@
 // PortalStack: the whole product in one environment-agnostic stack (no lookups, synthesizes offline).
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { EnvName } from '../lambdas/platform/env';
 import { EVENT_BUS_NAME } from '../lambdas/platform/contract';
@@ -8,6 +8,7 @@ import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Live } from './constructs/live';
+import { Mail } from './constructs/mail';
 import { Media } from './constructs/media';
 import { Pipelines } from './constructs/pipelines';
 import { Renderer } from './constructs/renderer';
@@ -27,6 +28,7 @@ export class PortalStack extends Stack {
   readonly site: Site;
   readonly pipelines: Pipelines;
   readonly secrets: Secrets;
+  readonly mail: Mail;
   readonly schedules: Schedules;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
@@ -41,9 +43,9 @@ export class PortalStack extends Stack {
     // The WebSocket API of live updates; its routes come with the HTTP API's, below.
     this.live = new Live(this, 'Live');
     this.secrets = new Secrets(this, 'Secrets');
+    this.mail = new Mail(this, 'Mail', { fromAddress: settings.mailFromAddress });
 
-    // What every Lambda reads (lambdas/platform/env.ts), but what names the site; SMTP_* stay unset:
-    // AWS sends through SES.
+    // What every Lambda reads (lambdas/platform/env.ts), but what names the site.
     const portalEnvironment = {
       TABLE_NAME: this.data.table.tableName,
       MEDIA_BUCKET: this.media.bucket.bucketName,
@@ -52,7 +54,6 @@ export class PortalStack extends Stack {
       USER_POOL_CLIENT_ID: this.auth.webClient.userPoolClientId,
       JWT_ISSUER: this.auth.issuer,
       MAIL_FROM: settings.mailFrom,
-      MAIL_TRANSPORT: 'ses',
       // The analysis context's suggestions come from Amazon Comprehend on AWS (offline elsewhere).
       ANALYZER: 'comprehend',
     } satisfies Partial<Record<EnvName, string>>;
@@ -90,13 +91,23 @@ export class PortalStack extends Stack {
       LIVE_CONNECTIONS_URL: this.live.stage.callbackUrl,
       // STRIPE_API_URL and MERCADOPAGO_API_URL stay unset: the providers' own hosts.
       PAYMENTS_SECRET_ID: this.secrets.byName.payments.secretArn,
+      NEWSLETTER_SECRET_ID: this.secrets.byName.newsletter.secretArn,
+      // Also set on every function with the ses permission, whatever its context declares.
+      SES_CONFIGURATION_SET: this.mail.configurationSet.configurationSetName,
+      MAIL_SEND_RATE: String(settings.mailSendRate),
     } satisfies Partial<Record<EnvName, string>>;
 
     const grantTargets = {
       userPool: this.auth.userPool,
       mediaBucket: this.media.bucket,
       siteBucket: this.site.bucket,
-      mailFromAddress: settings.mailFromAddress,
+      mail: {
+        fromAddress: settings.mailFromAddress,
+        identityArn: this.mail.identity.emailIdentityArn,
+        configurationSetName: this.mail.configurationSet.configurationSetName,
+        configurationSetArn: this.mail.configurationSetArn,
+        sendRate: settings.mailSendRate,
+      },
       distribution: this.site.distribution,
       liveStage: this.live.stage,
       secrets: this.secrets.byName,
@@ -120,6 +131,11 @@ export class PortalStack extends Stack {
       value: this.secrets.byName.payments.secretArn,
       description: 'Created with placeholder values: put the Stripe and Mercado Pago keys in (same JSON keys) after the first deploy',
     });
+
+    // Easy DKIM verifies the sender's domain once these CNAME records are in its DNS.
+    this.mail.identity.dkimRecords.forEach((record, index) =>
+      new CfnOutput(this, `MailDkimRecord${index + 1}`, { value: Fn.join(' ', [record.name, 'CNAME', record.value]), description: 'Publish in the sender domain’s DNS (SES Easy DKIM)' }),
+    );
 
     acknowledgeNagFindings(this);
   }

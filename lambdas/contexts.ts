@@ -11,6 +11,7 @@ import { contract as live } from './live/contract';
 import { contract as mail } from './mail/contract';
 import { contract as media } from './media/contract';
 import { contract as menu } from './menu/contract';
+import { contract as newsletter } from './newsletter/contract';
 import { contract as notifications } from './notifications/contract';
 import { contract as pages } from './pages/contract';
 import { contract as payments } from './payments/contract';
@@ -21,7 +22,7 @@ import { contract as storyboard } from './storyboard/contract';
 import { contract as system } from './system/contract';
 import { contract as users } from './users/contract';
 
-export const CONTEXTS = [system, users, articles, editorial, media, mail, feeds, pages, notifications, live, analysis, applications, quality, audit, menu, payments, storyboard, events] as const;
+export const CONTEXTS = [system, users, articles, editorial, media, mail, feeds, pages, notifications, live, analysis, applications, quality, audit, menu, payments, storyboard, events, newsletter] as const;
 
 export type Context = (typeof CONTEXTS)[number];
 export type ContextName = Context['name'];

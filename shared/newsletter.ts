@@ -124,6 +124,15 @@ export const subscriberListQuery = z.object({
   cursor: z.string().max(2000).optional(),
 });
 
+/** The one-click unsubscribe (RFC 8058) carries its token in the address; our own page posts it as JSON instead. */
+export const tokenQuerySchema = z.object({ token: z.string().max(500, NEWSLETTER_MESSAGES.linkInvalid).optional() });
+
+/** A tracked link of an edition: the signed token and the address it leads to (on the portal only). */
+export const clickQuerySchema = z.object({
+  token: z.string({ error: NEWSLETTER_MESSAGES.linkInvalid }).min(1, NEWSLETTER_MESSAGES.linkInvalid).max(500, NEWSLETTER_MESSAGES.linkInvalid),
+  url: z.string({ error: NEWSLETTER_MESSAGES.linkInvalid }).min(1, NEWSLETTER_MESSAGES.linkInvalid).max(2000, NEWSLETTER_MESSAGES.linkInvalid),
+});
+
 /** An edition: its subject, an introduction, and the articles it features (chosen, or the week's most read). */
 export const editionSchema = z
   .object({
@@ -161,6 +170,18 @@ export interface NewsletterSend {
   sent_by: string;
 }
 
+/** GET /api/newsletter/subscribers: a page, newest first; pass `cursor` back for the next one. */
+export interface NewsletterSubscriberPage {
+  records: NewsletterSubscriber[];
+  cursor?: string;
+}
+
+/** GET and PUT /api/newsletter/me: the signed-in reader's account e-mail and its subscription (null: none). */
+export interface MyNewsletter {
+  email: string;
+  status: SubscriberStatus | null;
+}
+
 export interface NewsletterOverview {
   active: number;
   unsubscribed: number;
@@ -179,6 +200,17 @@ export interface EditionArticle {
   is_premium: boolean;
   published_at: string;
   views: number;
+  /**
+   * The opening of the body as plain text: a few sentences of a free article, the lead (first
+   * paragraph) only of a premium one, cut on the server like the paywall cuts it.
+   */
+  excerpt: string;
+}
+
+/** GET /api/newsletter/articles: what the composer offers to feature. */
+export interface EditionArticleChoices {
+  recent: EditionArticle[];
+  most_read: EditionArticle[];
 }
 
 export interface EditionPreview {

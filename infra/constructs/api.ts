@@ -84,7 +84,10 @@ export class Api extends Construct {
       resources.table.grantReadWriteData(fn.role);
       grantPermissions(fn, context.permissions, resources);
       this.functions.set(context.name, fn);
-      integrations.set(context.name, new HttpLambdaIntegration(`${pascal(context.name)}Integration`, fn.fn));
+      // One invoke permission per function for this API, not one per route: the API sends a function
+      // only its own context's routes anyway, and a permission per route (100+) would push the stack
+      // past CloudFormation's 500 resources.
+      integrations.set(context.name, new HttpLambdaIntegration(`${pascal(context.name)}Integration`, fn.fn, { scopePermissionToRoute: false }));
     }
 
     for (const route of API_ROUTES) {

@@ -8,6 +8,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Permission, SecretName } from '../../lambdas/platform/contract';
+import type { EnvName } from '../../lambdas/platform/env';
 import type { PortalFunction } from './portal-function';
 
 export interface GrantTargets {
@@ -15,14 +16,24 @@ export interface GrantTargets {
   mediaBucket: s3.IBucket;
   /** The bucket CloudFront serves by default (the web build and the generated sitemaps and feeds). */
   siteBucket: s3.IBucket;
-  /** Bare sender address: functions may send e-mail only from it. */
-  mailFromAddress: string;
+  /** The portal's sending: functions may send e-mail only from its address, through its identity and configuration set. */
+  mail: MailTargets;
   /** The site's distribution, whose cached pages the pages context invalidates. */
   distribution: cloudfront.IDistribution;
   /** The stage of the portal's WebSocket API, whose connections the live context posts to. */
   liveStage?: apigw.IWebSocketStage;
   /** The stack's Secrets Manager secrets (SECRET_NAMES). */
   secrets: Record<SecretName, secretsmanager.ISecret>;
+}
+
+export interface MailTargets {
+  /** Bare sender address (the ses:FromAddress condition). */
+  fromAddress: string;
+  identityArn: string;
+  configurationSetName: string;
+  configurationSetArn: string;
+  /** E-mails a second the account may send. */
+  sendRate: number;
 }
 
 export function grantPermissions(fn: PortalFunction, permissions: readonly Permission[], targets: GrantTargets): void {
@@ -45,13 +56,16 @@ export function grantPermissions(fn: PortalFunction, permissions: readonly Permi
       case 'ses':
         fn.role.addToPrincipalPolicy(
           new iam.PolicyStatement({
-            actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-            // SES authorizes against sender and (in the sandbox) recipient identities; the condition
-            // pins the sender.
-            resources: [Stack.of(fn).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
-            conditions: { StringEquals: { 'ses:FromAddress': targets.mailFromAddress } },
+            // SES v2 SendEmail (simple or raw) authorizes against the sender's identity and the
+            // configuration set it names; the condition pins the sender's address.
+            actions: ['ses:SendEmail'],
+            resources: [targets.mail.identityArn, targets.mail.configurationSetArn],
+            conditions: { StringEquals: { 'ses:FromAddress': targets.mail.fromAddress } },
           }),
         );
+        // Every send names the configuration set (its events and suppression), and paces itself under the rate.
+        fn.fn.addEnvironment('SES_CONFIGURATION_SET' satisfies EnvName, targets.mail.configurationSetName);
+        fn.fn.addEnvironment('MAIL_SEND_RATE' satisfies EnvName, String(targets.mail.sendRate));
         break;
       case 'cloudfront':
         // cloudfront:CreateInvalidation on arn:<partition>:cloudfront::<account>:distribution/<id>, nothing else.

@@ -1,5 +1,6 @@
 // Domain events: the table stream feeds the outbox publisher, which puts events on the portal's bus;
 // each pipeline of PIPELINES is a rule -> SQS queue (+DLQ) -> worker Lambda with partial batch responses.
+// A pipeline with `bus: 'default'` has its rule on the account's default bus (AWS services' events).
 import { Duration } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
@@ -21,9 +22,13 @@ export interface PipelinesProps extends GrantTargets {
 
 export const QUEUE_DEFAULTS = { encryption: sqs.QueueEncryption.SQS_MANAGED, enforceSSL: true } satisfies sqs.QueueProps;
 export const DLQ_RETENTION = Duration.days(14);
+/** The bounds of an SQS event source's maximum concurrency on AWS. */
+export const MAX_CONCURRENCY_RANGE = { min: 2, max: 1000 } as const;
 
 export class Pipelines extends Construct {
   readonly bus: events.EventBus;
+  /** The account's default bus, imported when a pipeline's rule sits on it. */
+  private defaultBus?: events.IEventBus;
   readonly publisher: PortalFunction;
   readonly publisherDlq: sqs.Queue;
   readonly workers = new Map<string, { queue: sqs.Queue; dlq: sqs.Queue; rule: events.Rule; worker: PortalFunction }>();
@@ -60,6 +65,12 @@ export class Pipelines extends Construct {
   private addPipeline(pipeline: Pipeline, props: PipelinesProps): void {
     const context = contextNamed(pipeline.context);
     const id = pascal(pipeline.name);
+    const { maxConcurrency } = pipeline;
+    if (maxConcurrency !== undefined && !(Number.isInteger(maxConcurrency) && maxConcurrency >= MAX_CONCURRENCY_RANGE.min && maxConcurrency <= MAX_CONCURRENCY_RANGE.max)) {
+      throw new Error(
+        `Pipeline ${pipeline.name}: maxConcurrency ${maxConcurrency} is outside ${MAX_CONCURRENCY_RANGE.min}–${MAX_CONCURRENCY_RANGE.max}, what an SQS event source accepts on AWS (leave it unset for no limit)`,
+      );
+    }
     const dlq = new sqs.Queue(this, `${id}Dlq`, { ...QUEUE_DEFAULTS, retentionPeriod: DLQ_RETENTION });
     const queue = new sqs.Queue(this, `${id}Queue`, {
       ...QUEUE_DEFAULTS,
@@ -67,7 +78,7 @@ export class Pipelines extends Construct {
       deadLetterQueue: { queue: dlq, maxReceiveCount: pipeline.maxReceiveCount },
     });
     const rule = new events.Rule(this, `${id}Rule`, {
-      eventBus: this.bus,
+      eventBus: pipeline.bus === 'default' ? (this.defaultBus ??= events.EventBus.fromEventBusName(this, 'DefaultBus', 'default')) : this.bus,
       description: `${pipeline.name}: ${pipeline.pattern['detail-type'].join(', ')}`,
       eventPattern: { source: pipeline.pattern.source, detailType: pipeline.pattern['detail-type'] },
       targets: [new targets.SqsQueue(queue)],
@@ -91,6 +102,7 @@ export class Pipelines extends Construct {
         // Batches above 10 messages need a batching window.
         maxBatchingWindow: pipeline.batchSize > 10 ? Duration.seconds(1) : undefined,
         reportBatchItemFailures: true,
+        maxConcurrency,
       }),
     );
     this.workers.set(pipeline.name, { queue, dlq, rule, worker });

@@ -13,21 +13,28 @@ export const CONTEXT_KEYS = {
   mailFrom: 'portal:mailFrom',
   /** Comma-separated extra origins allowed to PUT presigned uploads (a custom domain, say). */
   uploadOrigins: 'portal:uploadOrigins',
+  /** E-mails a second the SES account may send (its maximum send rate); raise it when SES raises the quota. */
+  mailSendRate: 'portal:mailSendRate',
 } as const;
 
 export const DEFAULT_MAIL_FROM = 'Portal Plural <nao-responda@portal.example>';
+/** SES's send rate in its sandbox, where every account starts. */
+export const DEFAULT_MAIL_SEND_RATE = 14;
 
 export interface PortalSettings {
   skipBundling: boolean;
   mailFrom: string;
   /** The bare address inside mailFrom, for the SES `ses:FromAddress` condition. */
   mailFromAddress: string;
+  mailSendRate: number;
   uploadOrigins: string[];
 }
 
 export function readSettings(scope: Construct): PortalSettings {
   const context = (key: string): unknown => scope.node.tryGetContext(key);
   const mailFrom = String(context(CONTEXT_KEYS.mailFrom) ?? DEFAULT_MAIL_FROM);
+  const mailSendRate = Number(context(CONTEXT_KEYS.mailSendRate) ?? DEFAULT_MAIL_SEND_RATE);
+  if (!(mailSendRate > 0)) throw new Error(`${CONTEXT_KEYS.mailSendRate} must be a positive number of e-mails a second, not ${String(context(CONTEXT_KEYS.mailSendRate))}`);
   const extraOrigins = String(context(CONTEXT_KEYS.uploadOrigins) ?? '')
     .split(',')
     .map((origin) => origin.trim())
@@ -37,6 +44,7 @@ export function readSettings(scope: Construct): PortalSettings {
     skipBundling: [true, 'true'].includes(context(CONTEXT_KEYS.skipBundling) as never),
     mailFrom,
     mailFromAddress: (/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom).trim(),
+    mailSendRate,
     // The distribution's own domain cannot be named here without a dependency cycle (its media
     // origin references the bucket), so any CloudFront domain is allowed; presigned URLs are the
     // real authorization.

@@ -1,17 +1,23 @@
 // The user pool as the Lambdas reach it locally: every call goes to cognito-local untouched, and an
 // AdminCreateUser that asks for e-mail delivery has its invitation e-mailed, as Cognito does with the
 // pool's template (shared/invitation.ts) — cognito-local only prints it on its console. The message
-// reaches the local mail catcher over SMTP, so an approved applicant finds the temporary password in
+// goes through the SES stand-in like every other e-mail (without a configuration set: Cognito's own
+// mail is none of the portal's sending), so an approved applicant finds the temporary password in
 // their inbox. It listens on a free loopback port; the Lambdas' endpoint variable points at it.
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { INVITATION_BODY, INVITATION_SUBJECT } from '../../shared/invitation';
 import { localUrl, type LocalConfig } from './config';
 
 const CREATE_USER = 'AWSCognitoIdentityProviderService.AdminCreateUser';
+/** The sender Cognito's default e-mail uses. */
+const COGNITO_SENDER = 'Portal Plural <no-reply@verificationemail.com>';
+
+let client: SESv2Client | undefined;
+const ses = (config: LocalConfig) => (client ??= new SESv2Client({ endpoint: localUrl(config.ports.ses), region: config.region }));
 
 interface CreateUserRequest {
   UserPoolId?: string;
@@ -47,8 +53,19 @@ async function deliverInvitation(config: LocalConfig, request: CreateUserRequest
   const username = response.User?.Username ?? '';
   const password = request.TemporaryPassword ?? (await temporaryPassword(config, request.UserPoolId ?? '', username));
   if (!email || !password) throw new Error('the local user pool holds no temporary password for the new user');
-  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: config.ports.smtp, secure: false, ignoreTLS: true });
-  await transport.sendMail({ from: 'Portal Plural <no-reply@verificationemail.com>', ...invitationMail(email, password) });
+  const invitation = invitationMail(email, password);
+  await ses(config).send(
+    new SendEmailCommand({
+      FromEmailAddress: COGNITO_SENDER,
+      Destination: { ToAddresses: [invitation.to] },
+      Content: {
+        Simple: {
+          Subject: { Data: invitation.subject, Charset: 'UTF-8' },
+          Body: { Html: { Data: invitation.html, Charset: 'UTF-8' }, Text: { Data: invitation.text, Charset: 'UTF-8' } },
+        },
+      },
+    }),
+  );
 }
 
 export async function startCognitoAdmin(config: LocalConfig): Promise<{ url: string; server: Server }> {

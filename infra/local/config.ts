@@ -35,6 +35,10 @@ export interface LocalConfig {
     mercadoPago: number;
     /** The Secrets Manager stand-in. */
     secrets: number;
+    /** SES v2 as the Lambdas reach it: the proxy that puts SES's events on the default bus (ses.ts). */
+    ses: number;
+    /** aws-ses-v2-local behind that proxy, forwarding every e-mail to maildev. */
+    sesBackend: number;
   };
 }
 
@@ -67,6 +71,8 @@ export function loadConfig(argv: string[] = process.argv.slice(2), environment =
       stripe: port + 10,
       mercadoPago: port + 11,
       secrets: port + 12,
+      ses: port + 13,
+      sesBackend: port + 14,
     },
   };
 }

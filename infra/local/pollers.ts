@@ -1,5 +1,6 @@
-// Lambda event sources, played locally: the table stream feeding the publisher, and one SQS poller
-// per pipeline honouring batch size, visibility timeout, partial batch responses and the DLQ redrive.
+// Lambda event sources, played locally: the table stream feeding the publisher, and SQS pollers per
+// pipeline (as many as its maximum concurrency) honouring batch size, visibility timeout, partial
+// batch responses and the DLQ redrive.
 import {
   DescribeStreamCommand,
   DynamoDBStreamsClient,
@@ -141,9 +142,15 @@ function toLambdaRecord(record: StreamRecord) {
 
 type SqsHandler = (event: SQSEvent) => Promise<SQSBatchResponse>;
 
+/** The pipeline's pollers: as many batches at once as its maximum concurrency lets the worker run (one by default). */
 export function startQueuePoller(config: LocalConfig, pipeline: Pipeline, handler: SqsHandler): Poller {
   const sqs = new SQSClient({ endpoint: localUrl(config.ports.sqs), region: config.region });
   const url = queueUrl(config, queueName(pipeline));
+  const pollers = Array.from({ length: pipeline.maxConcurrency ?? 1 }, () => pollQueue(config, pipeline, handler, sqs, url));
+  return { stop: async () => void (await Promise.all(pollers.map((poller) => poller.stop()))) };
+}
+
+function pollQueue(config: LocalConfig, pipeline: Pipeline, handler: SqsHandler, sqs: SQSClient, url: string): Poller {
   return loop(
     pipeline.name,
     async () => {

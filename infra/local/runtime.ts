@@ -17,11 +17,13 @@ import { checkJava, ensureTable, startDynamo } from './dynamodb';
 import { startGateway } from './gateway';
 import { LIVE_PATH, LocalWebSocketApi, startConnectionsApi } from './live';
 import { startPaymentsSandbox } from './payments-sandbox';
+import { loadNewsletterKey, newsletterSecret } from './newsletter-key';
 import { loadPaymentKeys, paymentsSecret } from './payment-keys';
 import { startQueuePoller, startStreamPoller, type Poller } from './pollers';
 import { startSchedules, type LocalSchedules, type ScheduledHandler } from './schedules';
 import { startSecrets } from './secrets';
 import { seedDemo } from './seed';
+import { startSes, startSesBackend } from './ses';
 import { startEventBus, startMail, startS3, startSqs } from './standins';
 import { waitFor } from './wait';
 
@@ -49,7 +51,14 @@ const PORT_NAMES: Record<keyof LocalConfig['ports'], string> = {
   stripe: 'Stripe (sandbox)',
   mercadoPago: 'Mercado Pago (sandbox)',
   secrets: 'Secrets Manager',
+  ses: 'SES v2',
+  sesBackend: 'aws-ses-v2-local',
 };
+
+/** SES's configuration set locally: its events reach the default bus as the CDK's does (ses.ts). */
+const SES_CONFIGURATION_SET = 'portal-mail';
+/** E-mails a second the SES stand-in is said to allow (MAIL_SEND_RATE overrides it, for a bench). */
+const LOCAL_MAIL_SEND_RATE = '100';
 
 function portFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -88,7 +97,9 @@ function lambdaEnvironment(config: LocalConfig, pool: { userPoolId: string; user
     AWS_ENDPOINT_URL_EVENTBRIDGE: localUrl(config.ports.events),
     AWS_ENDPOINT_URL_CLOUDFRONT: localUrl(config.ports.cloudfront),
     AWS_ENDPOINT_URL_SECRETS_MANAGER: localUrl(config.ports.secrets),
+    AWS_ENDPOINT_URL_SESV2: localUrl(config.ports.ses),
     PAYMENTS_SECRET_ID: SECRET_NAMES.payments,
+    NEWSLETTER_SECRET_ID: SECRET_NAMES.newsletter,
     // The providers' sandboxes (payments-sandbox/), as the AWS_ENDPOINT_URL_* point at the stand-ins.
     STRIPE_API_URL: localUrl(config.ports.stripe),
     MERCADOPAGO_API_URL: localUrl(config.ports.mercadoPago),
@@ -104,9 +115,8 @@ function lambdaEnvironment(config: LocalConfig, pool: { userPoolId: string; user
     JWT_ISSUER: issuerOf(config, pool.userPoolId),
     SITE_URL: `http://localhost:${config.ports.gateway}`,
     MAIL_FROM: 'Portal Plural <nao-responda@portal.local>',
-    MAIL_TRANSPORT: 'smtp',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(config.ports.smtp),
+    SES_CONFIGURATION_SET,
+    MAIL_SEND_RATE: process.env.MAIL_SEND_RATE || LOCAL_MAIL_SEND_RATE,
     // Powertools: one process runs every context, so one service name; EMF lines would flood the console.
     POWERTOOLS_SERVICE_NAME: 'portal-local',
     POWERTOOLS_METRICS_NAMESPACE: 'PortalPlural',
@@ -173,6 +183,7 @@ export async function startRuntime(config: LocalConfig, log: (line: string) => v
     watch('dynamodb', startDynamo(config));
     watch('cognito', startCognito(config));
     watch('maildev', startMail(config));
+    watch('aws-ses-v2-local', startSesBackend(config));
     const s3 = await startS3(config);
     closers.push(s3.close);
     // Started once the handlers are imported, below; the event bus asks for them later.
@@ -184,7 +195,8 @@ export async function startRuntime(config: LocalConfig, log: (line: string) => v
     const paymentKeys = loadPaymentKeys(config.dataDir);
     const secrets = await startSecrets(config);
     secrets.put(SECRET_NAMES.payments, paymentsSecret(paymentKeys));
-    servers.push(secrets.server);
+    secrets.put(SECRET_NAMES.newsletter, newsletterSecret(loadNewsletterKey(config.dataDir)));
+    servers.push(secrets.server, await startSes(config));
     const sandbox = await startPaymentsSandbox({
       stripePort: config.ports.stripe,
       mercadoPagoPort: config.ports.mercadoPago,
@@ -251,9 +263,11 @@ export async function startRuntime(config: LocalConfig, log: (line: string) => v
       sqs: await probe(localUrl(config.ports.sqs)),
       eventbridge: await probe(localUrl(config.ports.events)),
       mail: await probe(localUrl(config.ports.mailWeb)),
+      ses: await probe(`${localUrl(config.ports.ses)}/health-check`),
       pollers: stopping ? ('down' as const) : ('up' as const),
     });
     await waitFor('maildev', () => fetch(localUrl(config.ports.mailWeb)), 15_000);
+    await waitFor('aws-ses-v2-local', () => fetch(`${localUrl(config.ports.sesBackend)}/health-check`).then((response) => response.ok || Promise.reject(new Error(`HTTP ${response.status}`))), 15_000);
 
     const marker = path.join(config.dataDir, 'demo-seeded');
     let seeded = false;

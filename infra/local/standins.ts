@@ -9,6 +9,7 @@ import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { createSqsServer } from 'local-aws-sqs';
 import S3rver from 's3rver';
 import { PIPELINES, type Pipeline } from '../../lambdas/contexts';
+import { EVENT_BUS_NAME } from '../../lambdas/platform/contract';
 import { localUrl, type LocalConfig } from './config';
 import { matchesPattern } from './event-pattern';
 
@@ -71,9 +72,17 @@ export async function startSqs(config: LocalConfig): Promise<Server> {
   });
 }
 
+/** The bus an entry names (EventBusName: a name or an ARN; none is the default bus), as a pipeline names it. */
+export function busOf(eventBusName: string | undefined): Pipeline['bus'] | 'portal' | undefined {
+  const name = (eventBusName || 'default').split('event-bus/').pop();
+  if (name === 'default') return 'default';
+  return name === EVENT_BUS_NAME ? 'portal' : undefined;
+}
+
 /**
- * The EventBridge bus: a PutEvents endpoint that matches each event against the pipelines' rules
- * (the same table the CDK stack turns into rules) and sends the envelope to the target queue.
+ * The EventBridge buses: a PutEvents endpoint that matches each event against the rules of the bus
+ * it was put on (the pipelines' rules, the same table the CDK stack turns into rules: the portal's
+ * bus, or the default bus for those that say so) and sends the envelope to the target queue.
  */
 export function startEventBus(config: LocalConfig, runSchedule?: (name: string, time?: string) => Promise<unknown>): Promise<Server> {
   const sqs = new SQSClient({ endpoint: localUrl(config.ports.sqs), region: config.region });
@@ -99,7 +108,7 @@ export function startEventBus(config: LocalConfig, runSchedule?: (name: string, 
         return reply(400, { __type: 'UnknownOperationException', message: 'Only PutEvents is supported locally' });
       }
       try {
-        const { Entries = [] } = JSON.parse(body) as { Entries?: { Source: string; DetailType: string; Detail: string }[] };
+        const { Entries = [] } = JSON.parse(body) as { Entries?: { Source: string; DetailType: string; Detail: string; EventBusName?: string; Resources?: string[] }[] };
         const results = [];
         for (const entry of Entries) {
           const envelope = {
@@ -110,10 +119,12 @@ export function startEventBus(config: LocalConfig, runSchedule?: (name: string, 
             account: config.accountId,
             time: new Date().toISOString(),
             region: config.region,
-            resources: [],
+            resources: entry.Resources ?? [],
             detail: JSON.parse(entry.Detail) as unknown,
           };
-          for (const pipeline of PIPELINES.filter((candidate) => matchesPattern(candidate.pattern, envelope))) {
+          const bus = busOf(entry.EventBusName);
+          const rules = PIPELINES.filter((candidate) => (candidate.bus ?? 'portal') === bus && matchesPattern(candidate.pattern, envelope));
+          for (const pipeline of rules) {
             await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl(config, queueName(pipeline)), MessageBody: JSON.stringify(envelope) }));
           }
           results.push({ EventId: envelope.id });
@@ -127,7 +138,7 @@ export function startEventBus(config: LocalConfig, runSchedule?: (name: string, 
   return new Promise((resolve) => server.listen(config.ports.events, '127.0.0.1', () => resolve(server)));
 }
 
-/** maildev catches the SMTP mail the workers send; its web UI shows it. */
+/** maildev catches the mail the SES stand-in forwards; its web UI shows it. */
 export function startMail(config: LocalConfig): ChildProcess {
   const directory = path.join(config.dataDir, 'mail');
   mkdirSync(directory, { recursive: true });

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig, type LocalConfig } from './config';
+import { loadConfig, localUrl, type LocalConfig } from './config';
 import { MissingJavaError } from './dynamodb';
 import { PortBusyError, preflight, startRuntime } from './runtime';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
@@ -60,6 +60,7 @@ async function main() {
     ...(config.host !== '127.0.0.1' ? [`  Aberto à rede: ${config.host}:${config.ports.gateway} (PORTAL_HOST)`] : []),
     ...(devUrl ? [`  Vite (dev):    ${devUrl}`] : []),
     `  E-mails:       ${runtime.mailUrl}`,
+    `  SES v2:        ${localUrl(config.ports.ses)} (eventos no barramento default)`,
     `  Saúde:         ${runtime.url}/api/health`,
     `  Dados:         ${config.dataDir}`,
   ];

@@ -18,3 +18,5 @@ export { mayEdit, type Reader } from './gating';
 export { sanitizeArticleHtml, textOf } from './sanitize';
 // An article's text, address and version for the analysis context (AI suggestions, reprocessing).
 export { articleForAnalysis, type ArticleForAnalysis } from './analysis-source';
+// Published articles as a newsletter edition features them (a premium one with its lead only).
+export { editionArticles, mostReadEditionArticles, recentEditionArticles } from './edition';

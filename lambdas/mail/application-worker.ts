@@ -5,7 +5,7 @@ import { APPLICATION_EVENTS } from '../applications/public';
 import { env } from '../platform/env';
 import { logger, metrics, MetricUnit } from '../platform/observability';
 import { eventWorker } from '../platform/sqs-worker';
-import { approvalMail, rejectionMail } from './application';
+import { approvalMail, rejectionMail } from './templates/application';
 import { mailIdempotency } from './once';
 import { sendMail, type Mail } from './transport';
 import type { SendMail } from './welcome-worker';
@@ -26,7 +26,7 @@ export function applicationWorker(send: SendMail = sendMail) {
   return eventWorker(APPLICATION_EVENTS, ['AuthorApplicationApproved', 'AuthorApplicationRejected'], async (event, context) => {
     once.registerContext(context);
     const siteUrl = env('SITE_URL');
-    const mail = 'decided_by' in event ? approvalMail(event, siteUrl) : rejectionMail(event, siteUrl);
+    const mail = await ('decided_by' in event ? approvalMail(event, siteUrl) : rejectionMail(event, siteUrl));
     await sendOnce({ application_id: event.application_id, mail }, send);
   });
 }

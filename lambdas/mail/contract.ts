@@ -33,6 +33,7 @@ export const contract = defineContext({
       maxReceiveCount: 5,
     },
   ],
+  // The ses permission brings SES_CONFIGURATION_SET (and MAIL_SEND_RATE) with it.
   permissions: [{ service: 'ses', send: 'from-mail-sender' }],
-  environment: ['TABLE_NAME', 'SITE_URL', 'MAIL_FROM', 'MAIL_TRANSPORT', 'SMTP_HOST', 'SMTP_PORT'],
+  environment: ['TABLE_NAME', 'SITE_URL', 'MAIL_FROM'],
 });

@@ -3,11 +3,12 @@
 // A reactivation or a recovered payment is not a welcome: only the first activation gets one.
 import { makeIdempotent } from '@aws-lambda-powertools/idempotency';
 import { PAYMENT_EVENTS } from '../payments/public';
+import type { EventDetail } from '../platform/domain-events';
 import { env } from '../platform/env';
 import { logger, metrics, MetricUnit } from '../platform/observability';
-import { eventWorker } from '../platform/sqs-worker';
+import { eventWorker, type ReadEvent } from '../platform/sqs-worker';
 import { mailIdempotency } from './once';
-import { cancelledMail, paymentFailedMail, premiumWelcomeMail, renewalDueMail } from './subscription';
+import { cancelledMail, paymentFailedMail, premiumWelcomeMail, renewalDueMail } from './templates/subscription';
 import { sendMail, type Mail } from './transport';
 import type { SendMail } from './welcome-worker';
 
@@ -24,18 +25,22 @@ const sendOnce = makeIdempotent(
 );
 
 export const SUBSCRIPTION_MAIL_EVENTS = ['SubscriptionActivated', 'SubscriptionPaymentFailed', 'SubscriptionCancelled', 'SubscriptionRenewalDue'] as const;
+type MailEvent = (typeof SUBSCRIPTION_MAIL_EVENTS)[number];
+
+/** Each event's e-mail, or none. */
+const MAILS: { [N in MailEvent]: (detail: EventDetail<typeof PAYMENT_EVENTS, N>, siteUrl: string) => Promise<Mail> | undefined } = {
+  SubscriptionActivated: (detail, siteUrl) => (detail.previous_status === 'incomplete' ? premiumWelcomeMail(detail, siteUrl) : undefined),
+  SubscriptionPaymentFailed: paymentFailedMail,
+  SubscriptionCancelled: cancelledMail,
+  SubscriptionRenewalDue: (detail) => renewalDueMail(detail),
+};
+
+const mailOf = <N extends MailEvent>(event: ReadEvent<typeof PAYMENT_EVENTS, N>, siteUrl: string) => MAILS[event.name](event.detail, siteUrl);
 
 export function subscriptionWorker(send: SendMail = sendMail) {
   return eventWorker(PAYMENT_EVENTS, SUBSCRIPTION_MAIL_EVENTS, async (detail, context, event) => {
     once.registerContext(context);
-    const siteUrl = env('SITE_URL');
-    let mail: Mail | undefined;
-    if (event.name === 'SubscriptionActivated') {
-      const activated = detail as typeof detail & { previous_status: string };
-      if (activated.previous_status === 'incomplete') mail = premiumWelcomeMail(event.detail as never, siteUrl);
-    } else if (event.name === 'SubscriptionPaymentFailed') mail = paymentFailedMail(event.detail as never, siteUrl);
-    else if (event.name === 'SubscriptionCancelled') mail = cancelledMail(event.detail as never, siteUrl);
-    else mail = renewalDueMail(event.detail as never);
+    const mail = await mailOf(event, env('SITE_URL'));
     if (!mail) return;
     await sendOnce({ key: event.correlationId ?? `${event.name}:${JSON.stringify(detail)}`, mail }, send);
   });

@@ -8,7 +8,7 @@ import { logger, metrics, MetricUnit } from '../platform/observability';
 import { eventWorker } from '../platform/sqs-worker';
 import { mailIdempotency } from './once';
 import { sendMail, type Mail } from './transport';
-import { welcomeMail } from './welcome';
+import { welcomeMail } from './templates/welcome';
 
 export type SendMail = (mail: Mail) => Promise<void>;
 
@@ -20,7 +20,7 @@ const once = mailIdempotency('user_id', (response) => {
 
 const sendOnce = makeIdempotent(
   async (user: EventDetail<typeof USER_EVENTS, 'UserSignedUp'>, send: SendMail) => {
-    await send(welcomeMail(user, env('SITE_URL')));
+    await send(await welcomeMail(user, env('SITE_URL')));
     metrics.addMetric('WelcomeMailsSent', MetricUnit.Count, 1);
     logger.info('welcome mail sent', { userId: user.user_id });
     return { user_id: user.user_id, sent_at: new Date().toISOString() };
@@ -28,7 +28,7 @@ const sendOnce = makeIdempotent(
   { persistenceStore: once.persistenceStore, config: once.config, keyPrefix: 'welcome-mail' },
 );
 
-/** The worker with its transport as a parameter: SES or SMTP by default, another one in tests. */
+/** The worker with its transport as a parameter: SES by default, another one in tests. */
 export function welcomeWorker(send: SendMail = sendMail) {
   return eventWorker(USER_EVENTS, 'UserSignedUp', async (user, context) => {
     // An approved applicant's account: the approval e-mail (application-worker.ts) is their welcome.

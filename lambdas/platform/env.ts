@@ -12,9 +12,6 @@ export const ENV_NAMES = [
   /** The site's CloudFront distribution, whose cached pages the pages context invalidates. */
   'DISTRIBUTION_ID',
   'MAIL_FROM',
-  'MAIL_TRANSPORT',
-  'SMTP_HOST',
-  'SMTP_PORT',
   /** The @connections endpoint of the WebSocket API's stage (https://<api>.execute-api.<region>.amazonaws.com/<stage>), which live updates are posted to. */
   'LIVE_CONNECTIONS_URL',
   /** The article analyzer: 'offline' (the default, no network) or 'comprehend' (Amazon Comprehend). */

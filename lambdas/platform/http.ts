@@ -30,6 +30,8 @@ export interface HttpResult {
   body?: unknown;
   /** A body sent as it is instead of as JSON (its content-type goes in `headers`). */
   text?: string;
+  /** Bytes sent as they are (an image; its content-type goes in `headers`). */
+  binary?: Buffer;
   headers?: Record<string, string>;
 }
 
@@ -40,6 +42,10 @@ export type Handlers<C extends ContextContract> = {
 
 export const json = (status: number, body?: unknown): HttpResult => ({ status, body });
 export const noContent: HttpResult = { status: 204 };
+/** A redirect (302) to `location`. */
+export const redirect = (location: string): HttpResult => ({ status: 302, text: '', headers: { 'content-type': 'text/plain; charset=utf-8', location } });
+/** An image or other bytes, with their content-type. */
+export const bytes = (contentType: string, body: Buffer): HttpResult => ({ status: 200, binary: body, headers: { 'content-type': contentType } });
 
 /** Who is asking, as the edge saw it: the network address and the browser. */
 export function viewerOf(event: HttpEvent): { address: string; userAgent: string } {
@@ -53,6 +59,9 @@ function rawBodyOf(event: HttpEvent): string {
   if (!event.body) return '';
   return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
 }
+
+/** A form post (RFC 8058's one-click unsubscribe) to a raw-body route is not JSON: its handler reads rawBody. */
+const isFormPost = (event: HttpEvent, spec: RouteSpec) => spec.rawBody === true && /^application\/x-www-form-urlencoded\b/i.test(event.headers['content-type'] ?? '');
 
 function parseJson(text: string): unknown {
   if (!text) return undefined;
@@ -94,7 +103,9 @@ function toResponse(result: HttpResult): APIGatewayProxyStructuredResultV2 {
       'x-content-type-options': 'nosniff',
       ...result.headers,
     },
-    body: result.text ?? (result.body === undefined ? '' : JSON.stringify(result.body)),
+    ...(result.binary
+      ? { body: result.binary.toString('base64'), isBase64Encoded: true }
+      : { body: result.text ?? (result.body === undefined ? '' : JSON.stringify(result.body)) }),
   };
 }
 
@@ -135,7 +146,7 @@ export function httpHandler<C extends ContextContract>(contract: C, handlers: Ha
         event,
         params: (event.pathParameters ?? {}) as Record<string, string>,
         query: validated(spec.query, event.queryStringParameters ?? {}) as Record<string, string>,
-        body: validated(spec.body, parseJson(rawBody)),
+        body: validated(spec.body, isFormPost(event, spec) ? undefined : parseJson(rawBody)),
         rawBody: spec.rawBody ? rawBody : '',
         userId,
       });

@@ -186,23 +186,29 @@ describe('api', () => {
   it('gives every Lambda exactly the environment its context declares, sending e-mail through SES', () => {
     const variablesOf = (fn: PortalFunction) =>
       (resourcesOf('AWS::Lambda::Function')[logicalIdOf(fn.fn)]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    const permissionsOf = (context: ContextName) => contextNamed(context).permissions;
+    // Each function with the permissions it runs with: a worker's own, when its pipeline has them.
     const functions = [
-      ...stack.api.functions.values(),
-      ...[...stack.pipelines.workers.values()].map(({ worker }) => worker),
-      ...[...stack.schedules.jobs.values()].map(({ job }) => job),
+      ...[...stack.api.functions.values()].map((fn) => ({ fn, permissions: permissionsOf(fn.context as ContextName) })),
+      ...PIPELINES.map((pipeline) => ({ fn: stack.pipelines.workers.get(pipeline.name)!.worker, permissions: pipeline.permissions ?? permissionsOf(pipeline.context) })),
+      ...[...stack.schedules.jobs.values()].map(({ job }) => ({ fn: job, permissions: permissionsOf(job.context as ContextName) })),
     ];
-    // Set only locally: SMTP (AWS sends through SES) and the payment providers' sandbox hosts.
+    // Set only locally: the payment providers' sandbox hosts.
     const localOnly = ['STRIPE_API_URL', 'MERCADOPAGO_API_URL'];
-    for (const fn of functions) {
-      const declared = contextNamed(fn.context as ContextName).environment.filter((name) => !name.startsWith('SMTP_') && !localOnly.includes(name));
+    // What the ses permission brings with it (infra/constructs/permissions.ts).
+    const sending = ['SES_CONFIGURATION_SET', 'MAIL_SEND_RATE'];
+    for (const { fn, permissions } of functions) {
+      const context = contextNamed(fn.context as ContextName);
+      const sends = permissions.some((permission) => permission.service === 'ses');
+      const declared = new Set([...context.environment.filter((name) => !localOnly.includes(name)), ...(sends ? sending : [])]);
       const portalVariables = Object.keys(variablesOf(fn)).filter((name) => (ENV_NAMES as readonly string[]).includes(name));
       expect(portalVariables.sort(), fn.context).toEqual([...declared].sort());
     }
     const mail = variablesOf(stack.pipelines.workers.get('welcome-mail')!.worker);
-    expect(mail.MAIL_TRANSPORT).toBe('ses');
     expect(mail.MAIL_FROM).toBe('Portal Plural <nao-responda@portal.example>');
+    expect(mail.SES_CONFIGURATION_SET).toEqual({ Ref: logicalIdOf(stack.mail.configurationSet) });
+    expect(mail.MAIL_SEND_RATE).toBe('14');
     expect(JSON.stringify(mail.SITE_URL)).toContain(logicalIdOf(stack.site.distribution));
-    expect(mail).not.toHaveProperty('SMTP_HOST');
     expect(variablesOf(stack.pipelines.publisher).EVENT_BUS_NAME).toBe(EVENT_BUS_NAME);
   });
 
@@ -321,10 +327,11 @@ describe('pipelines', () => {
   });
 
   describe.each(PIPELINES.map((pipeline) => [pipeline.name, pipeline] as const))('%s', (name, pipeline) => {
-    it('routes the matching events from the bus to its queue', () => {
+    it('routes the matching events from its bus to its queue', () => {
       const { queue } = stack.pipelines.workers.get(name)!;
       template.hasResourceProperties('AWS::Events::Rule', {
-        EventBusName: { Ref: logicalIdOf(stack.pipelines.bus) },
+        // The account's default bus for AWS services' events, the portal's bus for domain events.
+        EventBusName: pipeline.bus === 'default' ? 'default' : { Ref: logicalIdOf(stack.pipelines.bus) },
         EventPattern: pipeline.pattern,
         Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalIdOf(queue), 'Arn'] } })],
       });
@@ -370,7 +377,7 @@ describe('pipelines', () => {
         PolicyDocument: {
           Statement: Match.arrayWith([
             Match.objectLike({
-              Action: ['ses:SendEmail', 'ses:SendRawEmail'],
+              Action: 'ses:SendEmail',
               Condition: { StringEquals: { 'ses:FromAddress': 'nao-responda@portal.example' } },
             }),
           ]),

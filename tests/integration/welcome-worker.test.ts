@@ -1,4 +1,4 @@
-// The mail worker against the runtime's real DynamoDB and mail catcher: redelivery sends nothing twice,
+// The mail worker against the runtime's real DynamoDB, SES stand-in and mail catcher: redelivery sends nothing twice,
 // and a first attempt that fails, or dies in the middle of the send, does not lose the e-mail.
 import { createHash, randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -21,10 +21,8 @@ beforeAll(async () => {
     AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamodb}`,
     TABLE_NAME: 'portal',
     SITE_URL: 'http://localhost:3000',
+    AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${ports.ses}`,
     MAIL_FROM: 'Portal Plural <nao-responda@portal.local>',
-    MAIL_TRANSPORT: 'smtp',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(ports.smtp),
     // These tests fail deliveries on purpose: their error logs and the EMF lines would only be noise.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     POWERTOOLS_METRICS_DISABLED: 'true',
@@ -89,7 +87,7 @@ describe('the welcome mail worker', () => {
   it('sends the e-mail on the redelivery when the first send fails, and nothing on the next one', async () => {
     const email = uniqueEmail('falhou');
     const event = signedUp(email);
-    const failing = welcomeWorker(() => Promise.reject(new Error('SMTP indisponível')));
+    const failing = welcomeWorker(() => Promise.reject(new Error('SES indisponível')));
     expect((await failing(batch(event), lambdaContext())).batchItemFailures).toHaveLength(1);
     expect(await handler(batch(event), lambdaContext())).toEqual({ batchItemFailures: [] });
     expect(await handler(batch(event), lambdaContext())).toEqual({ batchItemFailures: [] });

@@ -105,3 +105,19 @@ export async function eventually<T>(probe: () => Promise<T | undefined>, timeout
   }
   throw new Error('condition not met in time');
 }
+
+/** A caught e-mail with its HTML and headers (maildev's header names are lower case). */
+export interface CaughtMailWithHeaders extends CaughtMail {
+  html: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export async function caughtMailsTo(mailApiUrl: string, address: string): Promise<CaughtMailWithHeaders[]> {
+  const all = (await (await fetch(`${mailApiUrl}/email`)).json()) as CaughtMailWithHeaders[];
+  return all.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
+}
+
+/** Every caught e-mail, read once (for checks over many recipients). */
+export async function caughtMails(mailApiUrl: string): Promise<CaughtMailWithHeaders[]> {
+  return (await (await fetch(`${mailApiUrl}/email`)).json()) as CaughtMailWithHeaders[];
+}

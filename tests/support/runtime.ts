@@ -17,7 +17,8 @@ export interface RuntimePorts {
   cognito: number;
   dynamodb: number;
   events: number;
-  smtp: number;
+  /** SES v2 (the stand-in that forwards to maildev and puts SES's events on the default bus). */
+  ses: number;
   stripe: number;
   mercadoPago: number;
 }
@@ -97,7 +98,7 @@ async function runOn(base: number, options: RuntimeOptions): Promise<TestRuntime
   return {
     baseUrl: ready.url,
     mailApiUrl: ready.mailUrl,
-    ports: { gateway: base, cognito: base + 1, dynamodb: base + 2, events: base + 5, smtp: base + 6, stripe: base + 10, mercadoPago: base + 11 },
+    ports: { gateway: base, cognito: base + 1, dynamodb: base + 2, events: base + 5, ses: base + 13, stripe: base + 10, mercadoPago: base + 11 },
     dataDir,
     stop: async () => {
       child.kill('SIGTERM');

@@ -25,7 +25,7 @@ describe('the local gateway', () => {
 describe('local settings', () => {
   it('derives every stand-in port from PORT', () => {
     const config = loadConfig([], { PORT: '4000' });
-    expect(Object.values(config.ports)).toEqual([4000, 4001, 4002, 4003, 4004, 4005, 4006, 4007, 4008, 4009, 4010, 4011, 4012]);
+    expect(Object.values(config.ports)).toEqual([4000, 4001, 4002, 4003, 4004, 4005, 4006, 4007, 4008, 4009, 4010, 4011, 4012, 4013, 4014]);
   });
   it('starts empty with --empty or PORTAL_DEMO=off', () => {
     expect(loadConfig(['--empty'], {}).demo).toBe(false);
@@ -56,5 +56,49 @@ describe('stream records from DynamoDB Local', () => {
       name: { S: 'Ana' },
     });
     expect(unmarshall(image as never)).toEqual({ metadata: {}, kept: {}, nested: { inner: {}, list: [{}, 'x'] }, name: 'Ana' });
+  });
+});
+
+describe('the local buses', () => {
+  it('tells the default bus (no name, its name or its ARN) from the portal’s, and knows no other', async () => {
+    const { busOf } = await import('../../infra/local/standins');
+    expect([undefined, '', 'default', 'arn:aws:events:us-east-1:000000000000:event-bus/default'].map(busOf)).toEqual(['default', 'default', 'default', 'default']);
+    expect(['portal-events', 'arn:aws:events:us-east-1:000000000000:event-bus/portal-events'].map(busOf)).toEqual(['portal', 'portal']);
+    expect(busOf('another-bus')).toBeUndefined();
+  });
+});
+
+describe('the SES stand-in’s events', () => {
+  const config = { region: 'us-east-1', accountId: '000000000000' };
+  const sent = (to: string[], configurationSet?: string) => ({
+    ConfigurationSetName: configurationSet,
+    FromEmailAddress: 'Portal Plural <nao-responda@portal.local>',
+    Destination: { ToAddresses: to },
+    Content: { Simple: { Subject: { Data: 'Assunto' }, Headers: [{ Name: 'List-Unsubscribe', Value: '<https://x/u>' }] } },
+  });
+  const details = (entries: { DetailType?: string; Detail?: string }[]) =>
+    entries.map((entry) => ({ type: entry.DetailType, ...(JSON.parse(entry.Detail!) as Record<string, unknown>) }));
+
+  it('puts nothing for a send without a configuration set', async () => {
+    const { sesEvents } = await import('../../infra/local/ses');
+    expect(sesEvents(sent(['a@b.com']), 'm1', config)).toEqual([]);
+  });
+
+  it('puts a send and a delivery on the default bus as aws.ses, with the mail SES describes', async () => {
+    const { sesEvents } = await import('../../infra/local/ses');
+    const entries = sesEvents(sent(['Ana <ana@b.com>'], 'portal-mail'), 'm1', config);
+    expect(entries.every((entry) => entry.Source === 'aws.ses' && entry.EventBusName === 'default')).toBe(true);
+    const [send, delivery] = details(entries);
+    expect(send).toMatchObject({ type: 'Email Sent', eventType: 'Send', mail: { messageId: 'm1', destination: ['Ana <ana@b.com>'], tags: { 'ses:configuration-set': ['portal-mail'] } } });
+    expect(delivery).toMatchObject({ type: 'Email Delivered', eventType: 'Delivery', delivery: { recipients: ['ana@b.com'] } });
+    expect(entries).toHaveLength(2);
+  });
+
+  it('answers for the mailbox simulator: a permanent bounce, and a complaint after the delivery', async () => {
+    const { sesEvents } = await import('../../infra/local/ses');
+    const entries = details(sesEvents(sent(['bounce@simulator.amazonses.com', 'complaint+x@simulator.amazonses.com'], 'portal-mail'), 'm2', config));
+    expect(entries.map((entry) => entry.type)).toEqual(['Email Sent', 'Email Bounced', 'Email Delivered', 'Email Complaint Received']);
+    expect(entries[1]).toMatchObject({ bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: 'bounce@simulator.amazonses.com' }] } });
+    expect(entries[3]).toMatchObject({ complaint: { complainedRecipients: [{ emailAddress: 'complaint+x@simulator.amazonses.com' }] } });
   });
 });

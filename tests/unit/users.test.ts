@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { userEvents } from '../../lambdas/users/events';
-import { welcomeMail } from '../../lambdas/mail/welcome';
+import { welcomeMail } from '../../lambdas/mail/templates/welcome';
 
 const names = (events: { name: string }[]) => events.map((event) => event.name);
 
@@ -54,8 +54,8 @@ describe('UserProfileUpdated', () => {
 });
 
 describe('the welcome e-mail', () => {
-  it('greets by first name in pt-BR and escapes HTML in the name', () => {
-    const mail = welcomeMail({ user_id: 'u', email: 'a@b.com', full_name: '<b>Zé</b> Silva', created_at: '', origin: 'sign-up' }, 'http://localhost:3000');
+  it('greets by first name in pt-BR and escapes HTML in the name', async () => {
+    const mail = await welcomeMail({ user_id: 'u', email: 'a@b.com', full_name: '<b>Zé</b> Silva', created_at: '', origin: 'sign-up' }, 'http://localhost:3000');
     expect(mail.subject).toBe('Bem-vindo ao Portal Plural!');
     expect(mail.text).toContain('Olá, <b>Zé</b>!');
     expect(mail.html).toContain('Olá, &lt;b&gt;Zé&lt;/b&gt;!');

@@ -1,13 +1,12 @@
 // The e-mails of a Premium subscription: welcome, a failed charge, a PIX or boleto month about to end
 // (with its new payment link), and a cancellation (with the day access ends).
-import type { PAYMENT_EVENTS } from '../payments/public';
-import type { EventDetail } from '../platform/domain-events';
-import type { Mail } from './transport';
-import { escapeHtml } from './welcome';
+import type { PAYMENT_EVENTS } from '../../payments/public';
+import type { EventDetail } from '../../platform/domain-events';
+import { renderEmail } from '../render';
+import type { Mail } from '../transport';
+import { Letter, type LetterProps } from './letter';
 
 type Detail<N extends keyof typeof PAYMENT_EVENTS> = EventDetail<typeof PAYMENT_EVENTS, N>;
-
-const firstName = (fullName: string) => fullName.split(/\s+/)[0] || fullName;
 
 /** dd/mm/aaaa in Brasília's time (UTC−3, no daylight saving since 2019). */
 export function brasiliaDate(iso: string | null): string {
@@ -17,72 +16,58 @@ export function brasiliaDate(iso: string | null): string {
   return `${pad(local.getUTCDate())}/${pad(local.getUTCMonth() + 1)}/${local.getUTCFullYear()}`;
 }
 
-function mail(to: string, subject: string, name: string, paragraphs: string[], link?: { url: string; label: string }): Mail {
-  const text = [`Olá, ${firstName(name)}!`, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), ...(link ? [`${link.label}: ${link.url}`, ''] : []), 'Equipe Portal Plural'].join('\n');
-  const html = [
-    `<p>Olá, ${escapeHtml(firstName(name))}!</p>`,
-    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
-    '<p>Equipe Portal Plural</p>',
-  ].join('\n');
-  return { to, subject, text, html };
+async function letter(to: string, subject: string, props: Omit<LetterProps, 'preview'> & { paragraphs: readonly string[] }): Promise<Mail> {
+  const { html, text } = await renderEmail(<Letter preview={props.paragraphs[0] ?? subject} {...props} />);
+  return { to, subject, html, text };
 }
 
-export function premiumWelcomeMail(event: Detail<'SubscriptionActivated'>, siteUrl: string): Mail {
+export function premiumWelcomeMail(event: Detail<'SubscriptionActivated'>, siteUrl: string): Promise<Mail> {
   const recurring = event.method === 'card';
-  return mail(
-    event.email,
-    'Bem-vindo ao Premium do Portal Plural',
-    event.full_name,
-    [
+  return letter(event.email, 'Bem-vindo ao Premium do Portal Plural', {
+    fullName: event.full_name,
+    paragraphs: [
       'Sua assinatura Premium está ativa: todo o conteúdo exclusivo do portal, sem anúncios.',
       recurring
         ? `A assinatura renova sozinha todo mês (R$ 50,00); a próxima cobrança é em ${brasiliaDate(event.current_period_end)}. Cancele quando quiser em Configurações.`
         : `Seu mês pago vai até ${brasiliaDate(event.current_period_end)}. Alguns dias antes mandaremos um novo link de pagamento.`,
       'Se mudar de ideia em até 7 dias, devolvemos o valor pago.',
     ],
-    { url: `${siteUrl}/`, label: 'Ler as notícias' },
-  );
+    action: { url: `${siteUrl}/`, label: 'Ler as notícias' },
+  });
 }
 
-export function paymentFailedMail(event: Detail<'SubscriptionPaymentFailed'>, siteUrl: string): Mail {
-  return mail(
-    event.email,
-    'Não conseguimos cobrar sua assinatura Premium',
-    event.full_name,
-    [
+export function paymentFailedMail(event: Detail<'SubscriptionPaymentFailed'>, siteUrl: string): Promise<Mail> {
+  return letter(event.email, 'Não conseguimos cobrar sua assinatura Premium', {
+    fullName: event.full_name,
+    paragraphs: [
       'A cobrança da renovação da sua assinatura Premium não foi aprovada, e o acesso ao conteúdo exclusivo ficou suspenso.',
       'Atualize a forma de pagamento em Configurações para voltar a ler tudo.',
     ],
-    { url: `${siteUrl}/settings`, label: 'Atualizar pagamento' },
-  );
+    action: { url: `${siteUrl}/settings`, label: 'Atualizar pagamento' },
+  });
 }
 
-export function renewalDueMail(event: Detail<'SubscriptionRenewalDue'>): Mail {
+export function renewalDueMail(event: Detail<'SubscriptionRenewalDue'>): Promise<Mail> {
   const method = event.method === 'boleto' ? 'boleto' : 'PIX';
-  return mail(
-    event.email,
-    'Sua assinatura Premium termina em breve',
-    event.full_name,
-    [
+  return letter(event.email, 'Sua assinatura Premium termina em breve', {
+    fullName: event.full_name,
+    paragraphs: [
       `Seu mês de assinatura Premium termina em ${brasiliaDate(event.current_period_end)}.`,
       `Para continuar lendo sem interrupção, pague o próximo mês (R$ 50,00) por ${method} pelo link abaixo. O novo mês começa quando o atual terminar.`,
     ],
-    { url: event.payment_url, label: `Pagar o próximo mês por ${method}` },
-  );
+    action: { url: event.payment_url, label: `Pagar o próximo mês por ${method}` },
+  });
 }
 
-export function cancelledMail(event: Detail<'SubscriptionCancelled'>, siteUrl: string): Mail {
-  return mail(
-    event.email,
-    'Sua assinatura Premium foi cancelada',
-    event.full_name,
-    [
+export function cancelledMail(event: Detail<'SubscriptionCancelled'>, siteUrl: string): Promise<Mail> {
+  return letter(event.email, 'Sua assinatura Premium foi cancelada', {
+    fullName: event.full_name,
+    paragraphs: [
       event.ended
         ? 'Sua assinatura Premium foi encerrada e o acesso ao conteúdo exclusivo terminou hoje.'
         : `Sua assinatura Premium foi cancelada. Você continua com acesso a todo o conteúdo até ${brasiliaDate(event.current_period_end)}, e nada mais será cobrado.`,
       'Sentiremos sua falta. Você pode assinar de novo quando quiser.',
     ],
-    { url: `${siteUrl}/pricing`, label: 'Ver planos' },
-  );
+    action: { url: `${siteUrl}/pricing`, label: 'Ver planos' },
+  });
 }
