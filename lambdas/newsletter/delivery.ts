@@ -6,7 +6,7 @@
 import type { Mail } from '../mail/public';
 import { sendMail } from '../mail/public';
 import { logger } from '../platform/observability';
-import { renderFor } from './edition';
+import { editionCopies } from './edition';
 import { signer } from './links';
 import { BATCH_LIMITS } from './items';
 import * as sends from './send-store';
@@ -39,8 +39,7 @@ export async function deliverBatch(sendId: string, number: number, options: Deli
   const lastRun = batch.runs + 1 >= BATCH_LIMITS.maxReceives;
   // Whoever unsubscribed or bounced since the send began gets nothing.
   const statuses = await statusesOf(batch.recipients.map((recipient) => recipient.id));
-  const signedBy = signer();
-  const edition = { subject: record.subject, intro: record.intro, articles: record.articles };
+  const copyFor = await editionCopies({ subject: record.subject, intro: record.intro, articles: record.articles }, sendId, signer());
   let sent = 0;
   let unsettled = 0;
   let failure: unknown;
@@ -54,7 +53,7 @@ export async function deliverBatch(sendId: string, number: number, options: Deli
     if (statuses.get(recipient.id) !== 'active') continue;
     if (!(await sends.claimDelivery(sendId, recipient.id))) continue;
     try {
-      const mail = await renderFor(edition, sendId, recipient.id, signedBy);
+      const mail = copyFor(recipient.id);
       await pace();
       await send({ to: recipient.email, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers });
       sent += 1;

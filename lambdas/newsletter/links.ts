@@ -50,20 +50,35 @@ export interface RecipientLinks {
   headers: MailHeader[];
 }
 
-export function recipientLinks({ key, siteUrl }: Signer, mailFrom: string, sendId: string, subscriberId: string): RecipientLinks {
+/** The signed tokens of one recipient's copy: the unsubscribe link's, the pixel's, and a click's on an address. */
+export interface RecipientTokens {
+  unsubscribe: string;
+  open: string;
+  click: (url: string) => string;
+}
+
+export const recipientTokens = (key: string, sendId: string, subscriberId: string): RecipientTokens => ({
+  unsubscribe: signToken(key, { k: 'unsubscribe', s: subscriberId }),
+  open: signToken(key, { k: 'open', d: sendId, s: subscriberId }),
+  click: (url) => signToken(key, { k: 'click', d: sendId, s: subscriberId }, url),
+});
+
+/** The links carrying these tokens. */
+export function linksWith(siteUrl: string, mailFrom: string, tokens: RecipientTokens): RecipientLinks {
   const base = trimmed(siteUrl);
-  const unsubscribe = signToken(key, { k: 'unsubscribe', s: subscriberId });
-  const open = signToken(key, { k: 'open', d: sendId, s: subscriberId });
   return {
-    unsubscribePage: `${base}/newsletter/cancelar?token=${unsubscribe}`,
-    openPixel: `${base}/api/newsletter/open/${open}`,
-    click: (url) => `${base}/api/newsletter/click?token=${signToken(key, { k: 'click', d: sendId, s: subscriberId }, url)}&url=${encodeURIComponent(url)}`,
+    unsubscribePage: `${base}/newsletter/cancelar?token=${tokens.unsubscribe}`,
+    openPixel: `${base}/api/newsletter/open/${tokens.open}`,
+    click: (url) => `${base}/api/newsletter/click?token=${tokens.click(url)}&url=${encodeURIComponent(url)}`,
     headers: [
       {
         name: 'List-Unsubscribe',
-        value: `<${base}/api/newsletter/unsubscribe?token=${unsubscribe}>, <mailto:${unsubscribeMailbox(mailFrom)}?subject=descadastro-${unsubscribe}>`,
+        value: `<${base}/api/newsletter/unsubscribe?token=${tokens.unsubscribe}>, <mailto:${unsubscribeMailbox(mailFrom)}?subject=descadastro-${tokens.unsubscribe}>`,
       },
       { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
     ],
   };
 }
+
+export const recipientLinks = ({ key, siteUrl }: Signer, mailFrom: string, sendId: string, subscriberId: string): RecipientLinks =>
+  linksWith(siteUrl, mailFrom, recipientTokens(key, sendId, subscriberId));

@@ -4,6 +4,7 @@
 // moves, the events its items imply, and SES's verdicts.
 import { describe, expect, it } from 'vitest';
 import { toEditionArticle, type EditionRecord } from '../../lambdas/articles/edition';
+import { editionCopies } from '../../lambdas/newsletter/edition';
 import { newsletterEvents } from '../../lambdas/newsletter/events';
 import { subscriberItem, sendItem, batchItem, type SendRecord } from '../../lambdas/newsletter/items';
 import { confirmed, newSubscriber, requestedAgain, suppressed, unsubscribed } from '../../lambdas/newsletter/lifecycle';
@@ -191,6 +192,20 @@ describe('the e-mails', () => {
     expect(mail.html).toContain('/api/newsletter/click?token=');
     expect(mail.html).not.toMatch(/href="https:\/\/portal\.example\.com\.br\/article\//);
     expect(mail.html).toContain('lang="pt-BR"');
+  });
+
+  it("gives each subscriber of a send the copy a render of their own would give, from one render", async () => {
+    process.env.MAIL_FROM = 'Portal <nao-responda@portal.example.com.br>';
+    const copyFor = await editionCopies(edition, 'send-1', { key: KEY, siteUrl: SITE });
+    const own = await editionMail(edition, links, SITE, (article) => articleUrl(SITE, article.slug));
+    const merged = copyFor('sub-1');
+    expect(merged.html).toBe(own.html);
+    expect(merged.text).toBe(own.text);
+    expect(merged.headers).toEqual(links.headers);
+    // Another subscriber's copy carries only their own tokens.
+    const other = copyFor('sub-2');
+    expect(other.html).not.toContain(links.openPixel);
+    expect(other.html).toContain(recipientLinks({ key: KEY, siteUrl: SITE }, process.env.MAIL_FROM, 'send-1', 'sub-2').openPixel);
   });
 
   it('renders the confirmation with the consent text, its button, the expiry and the way out', async () => {
