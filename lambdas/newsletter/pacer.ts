@@ -15,13 +15,17 @@ export function workerRate(accountRate: number, concurrency: number): number {
   return rate / Math.max(1, concurrency);
 }
 
-/** A function to await before each send: the first goes at once, then one every 1/rate seconds. */
+/**
+ * A function to await before each send: the first goes at once, then one every 1/rate seconds. Each
+ * call takes its slot before it waits, so sends awaiting it side by side are spaced all the same.
+ */
 export function pacer(perSecond: number, clock: Clock = realClock): () => Promise<void> {
   const interval = 1000 / perSecond;
   let next = 0;
   return async () => {
     const now = clock.now();
-    if (next > now) await clock.sleep(next - now);
-    next = Math.max(now, next) + interval;
+    const slot = Math.max(now, next);
+    next = slot + interval;
+    if (slot > now) await clock.sleep(slot - now);
   };
 }

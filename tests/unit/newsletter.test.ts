@@ -120,6 +120,13 @@ describe('the pacer', () => {
     expect(sleeps).toEqual([250, 250, 250, 250]);
   });
 
+  it('spaces sends awaiting it side by side (the e-mails in flight) as it spaces them one by one', async () => {
+    const sleeps: number[] = [];
+    const wait = pacer(4, { now: () => 1_000, sleep: async (ms) => void sleeps.push(ms) });
+    await Promise.all([wait(), wait(), wait(), wait()]);
+    expect(sleeps).toEqual([250, 500, 750]);
+  });
+
   it('does not wait for time already spent (rendering, the send itself)', async () => {
     const { clock, sleeps, advance } = fakeClock();
     const wait = pacer(2, clock);
