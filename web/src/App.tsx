@@ -25,13 +25,17 @@ const SubscriptionSuccessPage = lazy(() => import('./features/payments/pages/Sub
 // Signed-out visitors are told to sign in by the page itself (spec 6), not only redirected.
 const EventEditorPage = lazy(() => import('./features/events/pages/EventEditorPage'));
 const StoryboardPage = lazy(() => import('./features/storyboard/pages/StoryboardPage'));
+const NewsletterPage = lazy(() => import('./features/newsletter/pages/NewsletterPage'));
+const NewsletterComposePage = lazy(() => import('./features/newsletter/pages/ComposePage'));
+// The pages the newsletter's e-mails link to: public, rendered in the browser (nothing to cache).
+const NewsletterConfirmPage = lazy(() => import('./features/newsletter/pages/ConfirmPage'));
+const NewsletterUnsubscribePage = lazy(() => import('./features/newsletter/pages/UnsubscribePage'));
 
 const signedIn = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRoute>;
 const soon = <ComingSoonPage />;
 
 /** Routes built in later issues: they show the shared "Em breve" page. */
 const PROTECTED_SOON = [
-  '/newsletter',
   '/analytics-settings',
   '/import-articles',
 ];
@@ -72,6 +76,10 @@ export const ROUTES: RouteObject[] = [
       { path: '/pricing', element: <PricingPage /> },
       { path: '/subscription-success', element: signedIn(<SubscriptionSuccessPage />) },
       { path: '/storyboard', element: signedIn(<StoryboardPage />) },
+      { path: '/newsletter', element: signedIn(<NewsletterPage />) },
+      { path: '/newsletter/nova', element: signedIn(<NewsletterComposePage />) },
+      { path: '/newsletter/confirmar', element: <NewsletterConfirmPage /> },
+      { path: '/newsletter/cancelar', element: <NewsletterUnsubscribePage /> },
       page('/article/:slug'),
       page('/:location/:slug'),
       page('/author/:authorId'),

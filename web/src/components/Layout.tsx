@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { usePremiumHint } from '../auth/premium';
 import { useRenderInfo } from '../lib/render-context';
 import { NotFoundPage } from '../pages';
+import { NewsletterSignup } from '../features/newsletter/components/NewsletterSignup';
 import { Header } from './Header';
 import { PageLoader } from './PageLoader';
 
@@ -13,6 +14,8 @@ export function Layout() {
   usePremiumHint();
   // The address the server answered 404 for (the first history entry) shows the 404 page it rendered.
   const served404 = notFound && location.key === 'default';
+  // The newsletter's own pages (the master's desk, the links of its e-mails) offer no sign-up.
+  const signup = location.pathname !== '/newsletter' && !location.pathname.startsWith('/newsletter/');
   return (
     <Box className="app-shell">
       <Header />
@@ -23,6 +26,7 @@ export function Layout() {
       </Box>
       <Box component="footer" className="site-footer">
         <Container size="lg">
+          {signup && <NewsletterSignup source="footer" />}
           <Group justify="space-between" py="lg" gap="xs">
             <Text size="sm" c="dimmed">
               Portal Plural — jornal plural e comunidade de escritores.

@@ -9,6 +9,7 @@ import { AdSlot } from '../../../components/AdSlot';
 import { ArticleBody } from '../components/article/ArticleBody';
 import { ArticleSkeleton } from '../components/article/ArticleSkeleton';
 import { RelatedArticles } from '../components/article/RelatedArticles';
+import { NewsletterSignup } from '../../newsletter/components/NewsletterSignup';
 import { useArticleBySlug } from '../hooks/useArticleBySlug';
 import { useReadingTracker } from '../hooks/useReadingTracker';
 import { useViewCounter } from '../hooks/useViewCounter';
@@ -43,6 +44,8 @@ export default function ArticlePage() {
         {article ? (
           <>
             <ArticleBody article={article} signedIn={signedIn} readerPending={readerPending} url={here.pathname} />
+            {/* Under a paywall the reader has one offer to weigh, not two. */}
+            {!article.gated && <NewsletterSignup source="article" />}
             <AdSlot slot="article_bottom" />
             <RelatedArticles articleId={article.id} />
           </>

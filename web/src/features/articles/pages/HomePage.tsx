@@ -20,6 +20,7 @@ import { ArticleCard } from '../components/ArticleCard';
 import { CardRowSkeleton } from '../components/CardRowSkeleton';
 import { CityFilter } from '../components/CityFilter';
 import { UpcomingEvents } from '../../events/components/UpcomingEvents';
+import { NewsletterSignup } from '../../newsletter/components/NewsletterSignup';
 import { cityLabel, popularCities } from '../lib/city-filter-utils';
 
 const isExternal = (url: string) => /^https?:\/\//i.test(url);
@@ -133,8 +134,12 @@ const ROWS: { slot: AdSlotName; from: number }[] = [
   { slot: 'home_feed_3', from: 8 },
 ];
 
-/** The grid of spec 2. Each in-feed ad follows the section before it, and only when that section has articles. */
-function FeedGrid({ articles, afterLead }: { articles: ArticleCardData[]; afterLead?: ReactNode }) {
+/**
+ * The grid of spec 2. Each in-feed ad follows the section before it, and only when that section has
+ * articles. `afterFirstRow` (the newsletter box) comes after the first row of four, well below a
+ * phone's first screen, or after the lead stories when there is no row.
+ */
+function FeedGrid({ articles, afterLead, afterFirstRow }: { articles: ArticleCardData[]; afterLead?: ReactNode; afterFirstRow?: ReactNode }) {
   const [featured, ...rest] = articles;
   if (!featured) return null;
   const compact = rest.slice(0, 4);
@@ -152,12 +157,14 @@ function FeedGrid({ articles, afterLead }: { articles: ArticleCardData[]; afterL
       </div>
       <AdSlot slot="home_feed_1" />
       {afterLead}
-      {ROWS.map(({ slot, from }) => {
+      {rest.length <= 4 && afterFirstRow}
+      {ROWS.map(({ slot, from }, index) => {
         const row = rest.slice(from, from + 4);
         if (row.length === 0) return null;
         return (
           <Fragment key={slot}>
             <CardRow articles={row} />
+            {index === 0 && afterFirstRow}
             <AdSlot slot={slot} />
           </Fragment>
         );
@@ -233,7 +240,7 @@ export default function HomePage() {
           ) : unknownCity && city ? (
             <UnknownCity slug={city} />
           ) : grid ? (
-            <FeedGrid articles={articles} afterLead={extras} />
+            <FeedGrid articles={articles} afterLead={extras} afterFirstRow={<NewsletterSignup source="home" />} />
           ) : (
             <Paper withBorder radius="md" p="xl" ta="center">
               <Text size="lg" c="dimmed">

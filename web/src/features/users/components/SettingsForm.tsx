@@ -10,6 +10,7 @@ import { ROLE_LABELS } from '../../../../../shared/roles';
 import { useAuth } from '../../../auth/context';
 import { errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { NewsletterSettings } from '../../newsletter/components/NewsletterSettings';
 import { SubscriptionSection } from '../../payments/components/SubscriptionSection';
 import { userKeys } from '../api/keys';
 import { updateProfile } from '../api/users';
@@ -142,6 +143,7 @@ export function SettingsForm({ me }: { me: Me }) {
         </Paper>
 
         <SubscriptionSection />
+        <NewsletterSettings />
 
         <Divider />
         <Group justify="flex-end" gap="sm">

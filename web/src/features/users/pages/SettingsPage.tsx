@@ -1,4 +1,5 @@
-// /settings (spec 2 "Settings", 5 "Profile"): e-mail, roles, public profile and the Premium subscription.
+// /settings (spec 2 "Settings", 5 "Profile"): e-mail, roles, public profile, the Premium subscription
+// and the newsletter (a switch that saves at once, apart from the form's Salvar).
 import { Container, Skeleton, Stack, Title } from '@mantine/core';
 import { useMe } from '../../../auth/useMe';
 import { RetryAlert } from '../../../components/RetryAlert';
