@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PortalFunction } from '../../infra/constructs/portal-function';
 import type { PortalStack } from '../../infra/stack';
 import { PIPELINES } from '../../lambdas/contexts';
-import { synthStack } from './synth';
+import { synthStack, templateReaders } from './synth';
 
 let stack: PortalStack;
 let template: Template;
@@ -19,15 +19,7 @@ beforeAll(() => {
 });
 afterAll(() => cleanup());
 
-type Resource = { Type: string; Properties: Record<string, unknown> };
-const resourcesOf = (type: string): Record<string, Resource> => template.findResources(type) as Record<string, Resource>;
-const logicalIdOf = (construct: { node: { defaultChild?: unknown } }): string =>
-  stack.resolve((construct.node.defaultChild as { logicalId: string }).logicalId) as string;
-type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
-const statementsOf = (role: { node: { defaultChild?: unknown } }): Statement[] =>
-  Object.values(resourcesOf('AWS::IAM::Policy'))
-    .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(logicalIdOf(role)))
-    .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+const { resourcesOf, logicalIdOf, statementsOf, variablesOf } = templateReaders(() => stack, () => template);
 /** The comprehend actions a function's role allows, with their resources (CDK may merge them with other '*' actions). */
 const comprehendOf = (fn: PortalFunction) =>
   statementsOf(fn.role).flatMap((statement) =>
@@ -36,8 +28,6 @@ const comprehendOf = (fn: PortalFunction) =>
       .filter((action) => action.startsWith('comprehend:'))
       .map((action) => ({ action, resource: statement.Resource, effect: statement.Effect })),
   );
-const variablesOf = (fn: PortalFunction) =>
-  (resourcesOf('AWS::Lambda::Function')[logicalIdOf(fn.fn)]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
 
 const PIPELINE_EVENTS = {
   'analysis-corpus': ['ArticlePublished', 'ArticleUpdated', 'ArticleStatusChanged', 'ArticleDeleted'],

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIPELINES, WEBSOCKET } from '../../lambdas/contexts';
 import { PortalFunction } from '../../infra/constructs/portal-function';
 import type { PortalStack } from '../../infra/stack';
-import { synthStack } from './synth';
+import { synthStack, templateReaders } from './synth';
 
 let stack: PortalStack;
 let template: Template;
@@ -19,17 +19,7 @@ beforeAll(() => {
 });
 afterAll(() => cleanup());
 
-type Resource = { Type: string; Properties: Record<string, unknown> };
-const resourcesOf = (type: string): Record<string, Resource> => template.findResources(type) as Record<string, Resource>;
-const logicalIdOf = (construct: { node: { defaultChild?: unknown } }): string =>
-  stack.resolve((construct.node.defaultChild as { logicalId: string }).logicalId) as string;
-const variablesOf = (fn: PortalFunction) =>
-  (resourcesOf('AWS::Lambda::Function')[logicalIdOf(fn.fn)]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-type Statement = { Action: string | string[]; Resource: unknown };
-const statementsOf = (role: { node: { defaultChild?: unknown } }): Statement[] =>
-  Object.values(resourcesOf('AWS::IAM::Policy'))
-    .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(logicalIdOf(role)))
-    .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+const { resourcesOf, logicalIdOf, statementsOf, variablesOf } = templateReaders(() => stack, () => template);
 
 describe('the WebSocket API', () => {
   it('selects routes by the message action and deploys one throttled stage', () => {

@@ -6,7 +6,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Pipeline } from '../../lambdas/contexts';
 import type { PortalStack } from '../../infra/stack';
-import { synthStack } from './synth';
+import { synthStack, templateReaders } from './synth';
 
 const probe = vi.hoisted(
   (): Pipeline => ({
@@ -37,10 +37,7 @@ beforeAll(() => {
 });
 afterAll(() => cleanup());
 
-type Resource = { Type: string; Properties: Record<string, unknown> };
-const resourcesOf = (type: string): Record<string, Resource> => template.findResources(type) as Record<string, Resource>;
-const logicalIdOf = (construct: { node: { defaultChild?: unknown } }): string =>
-  stack.resolve((construct.node.defaultChild as { logicalId: string }).logicalId) as string;
+const { resourcesOf, logicalIdOf } = templateReaders(() => stack, () => template);
 
 describe('SES', () => {
   it('verifies the sender’s domain with Easy DKIM, sending through the configuration set by default', () => {

@@ -8,7 +8,7 @@ import type { PortalStack } from '../../infra/stack';
 import { API_ROUTES, routeKey, SCHEDULES } from '../../lambdas/contexts';
 import { contract } from '../../lambdas/payments/contract';
 import { SECRET_NAMES } from '../../lambdas/platform/contract';
-import { synthStack } from './synth';
+import { synthStack, templateReaders } from './synth';
 
 let stack: PortalStack;
 let template: Template;
@@ -20,17 +20,7 @@ beforeAll(() => {
 });
 afterAll(() => cleanup());
 
-type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
-const resourcesOf = (type: string): Record<string, Resource> => template.findResources(type) as Record<string, Resource>;
-const logicalIdOf = (construct: { node: { defaultChild?: unknown } }): string =>
-  stack.resolve((construct.node.defaultChild as { logicalId: string }).logicalId) as string;
-type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
-const statementsOf = (role: { node: { defaultChild?: unknown } }): Statement[] =>
-  Object.values(resourcesOf('AWS::IAM::Policy'))
-    .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(logicalIdOf(role)))
-    .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
-const variablesOf = (fn: PortalFunction) =>
-  (resourcesOf('AWS::Lambda::Function')[logicalIdOf(fn.fn)]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+const { resourcesOf, logicalIdOf, statementsOf, variablesOf } = templateReaders(() => stack, () => template);
 
 const secret = () => stack.secrets.byName.payments;
 const reconcile = () => stack.schedules.jobs.get('payments-reconcile')!;

@@ -12,7 +12,7 @@ import { PortalFunction } from '../../infra/constructs/portal-function';
 import { SITE_FILE_KEYS } from '../../lambdas/feeds/contract';
 import { PAGE_QUERY_KEYS } from '../../lambdas/pages/contract';
 import type { PortalStack } from '../../infra/stack';
-import { synthStack } from './synth';
+import { synthStack, templateReaders, type Resource } from './synth';
 import { INVITATION_BODY, INVITATION_SUBJECT } from '../../shared/invitation';
 
 let stack: PortalStack;
@@ -26,19 +26,11 @@ beforeAll(() => {
 });
 afterAll(() => cleanup());
 
-type Resource = { Type: string; Properties: Record<string, unknown> };
-const resourcesOf = (type: string): Record<string, Resource> => template.findResources(type) as Record<string, Resource>;
-const logicalIdOf = (construct: { node: { defaultChild?: unknown } }): string =>
-  stack.resolve((construct.node.defaultChild as { logicalId: string }).logicalId) as string;
+const { resourcesOf, logicalIdOf, statementsOf } = templateReaders(() => stack, () => template);
 /** arn:<partition>:cloudfront::<account>:distribution/<id> of the site's distribution. */
 const distributionArn = () => ({
   'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':cloudfront::', { Ref: 'AWS::AccountId' }, ':distribution/', { Ref: logicalIdOf(stack.site.distribution) }]],
 });
-type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
-const statementsOf = (role: { node: { defaultChild?: unknown } }): Statement[] =>
-  Object.values(resourcesOf('AWS::IAM::Policy'))
-    .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(logicalIdOf(role)))
-    .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
 
 describe('auth', () => {
   it('invites approved authors with the portal’s pt-BR e-mail and a temporary password valid for 7 days', () => {
