@@ -24,6 +24,7 @@ export function nagAcknowledgments(stack: PortalStack): NagAcknowledgment[] {
   const tableUsers = [
     ...stack.api.functions.values(),
     ...[...stack.pipelines.workers.values()].map((p) => p.worker),
+    ...[...stack.ingest.queues.values()].flatMap((q) => (q.worker ? [q.worker] : [])),
     ...[...stack.schedules.jobs.values()].map((s) => s.job),
     stack.renderer.function,
     ...(stack.live.function ? [stack.live.function] : []),

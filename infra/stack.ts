@@ -7,6 +7,7 @@ import { AccessLogs } from './constructs/access-logs';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
+import { IngestQueues } from './constructs/ingest-queues';
 import { Live } from './constructs/live';
 import { Mail } from './constructs/mail';
 import { Media } from './constructs/media';
@@ -30,6 +31,7 @@ export class PortalStack extends Stack {
   readonly secrets: Secrets;
   readonly mail: Mail;
   readonly schedules: Schedules;
+  readonly ingest: IngestQueues;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, props);
@@ -44,6 +46,8 @@ export class PortalStack extends Stack {
     this.live = new Live(this, 'Live');
     this.secrets = new Secrets(this, 'Secrets');
     this.mail = new Mail(this, 'Mail', { fromAddress: settings.mailFromAddress });
+    // Queues the contexts' functions send to directly (beacons): their URLs go in the environment.
+    this.ingest = new IngestQueues(this, 'Ingest');
 
     // What every Lambda reads (lambdas/platform/env.ts), but what names the site.
     const portalEnvironment = {
@@ -92,9 +96,11 @@ export class PortalStack extends Stack {
       // STRIPE_API_URL and MERCADOPAGO_API_URL stay unset: the providers' own hosts.
       PAYMENTS_SECRET_ID: this.secrets.byName.payments.secretArn,
       NEWSLETTER_SECRET_ID: this.secrets.byName.newsletter.secretArn,
+      ANALYTICS_SECRET_ID: this.secrets.byName.analytics.secretArn,
       // Also set on every function with the ses permission, whatever its context declares.
       SES_CONFIGURATION_SET: this.mail.configurationSet.configurationSetName,
       MAIL_SEND_RATE: String(settings.mailSendRate),
+      ...this.ingest.environment,
     } satisfies Partial<Record<EnvName, string>>;
 
     const grantTargets = {
@@ -116,6 +122,7 @@ export class PortalStack extends Stack {
     this.live.addRoutes({ environment, table: this.data.table, ...grantTargets });
     this.pipelines = new Pipelines(this, 'Pipelines', { table: this.data.table, environment, ...grantTargets });
     this.schedules = new Schedules(this, 'Schedules', { table: this.data.table, environment, ...grantTargets });
+    this.ingest.addWorkers({ table: this.data.table, environment, senders: this.api.functions, ...grantTargets });
 
     const outputs: Record<string, string> = {
       SiteUrl: this.site.url,

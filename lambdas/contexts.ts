@@ -1,6 +1,7 @@
 // The one typed list of bounded contexts. The CDK stack, the local runtime and the outbox read it:
 // adding a context is adding its folder (with contract.ts) and one line here.
 import { contract as analysis } from './analysis/contract';
+import { contract as analytics } from './analytics/contract';
 import { contract as applications } from './applications/contract';
 import { contract as articles } from './articles/contract';
 import { contract as audit } from './audit/contract';
@@ -16,13 +17,13 @@ import { contract as notifications } from './notifications/contract';
 import { contract as pages } from './pages/contract';
 import { contract as payments } from './payments/contract';
 import { contract as quality } from './quality/contract';
-import { routesOf, type ApiRoute, type ScheduleSpec, type WorkerSpec } from './platform/contract';
+import { routesOf, type ApiRoute, type QueueSpec, type ScheduleSpec, type WorkerSpec } from './platform/contract';
 import type { ChangeMapper, EventCatalogue } from './platform/domain-events';
 import { contract as storyboard } from './storyboard/contract';
 import { contract as system } from './system/contract';
 import { contract as users } from './users/contract';
 
-export const CONTEXTS = [system, users, articles, editorial, media, mail, feeds, pages, notifications, live, analysis, applications, quality, audit, menu, payments, storyboard, events, newsletter] as const;
+export const CONTEXTS = [system, users, articles, editorial, media, mail, feeds, pages, notifications, live, analysis, applications, quality, audit, menu, payments, storyboard, events, newsletter, analytics] as const;
 
 export type Context = (typeof CONTEXTS)[number];
 export type ContextName = Context['name'];
@@ -44,6 +45,15 @@ export interface Pipeline extends WorkerSpec {
 /** Every event pipeline: EventBridge rule -> SQS queue (+DLQ) -> the worker of the context that consumes it. */
 export const PIPELINES: readonly Pipeline[] = CONTEXTS.flatMap((context) =>
   context.workers.map((worker) => ({ ...worker, context: context.name })),
+);
+
+export interface IngestQueue extends QueueSpec {
+  context: ContextName;
+}
+
+/** Every queue a context's functions send to directly (no rule), with the worker that drains it. */
+export const INGEST_QUEUES: readonly IngestQueue[] = CONTEXTS.flatMap((context) =>
+  ('queues' in context ? context.queues : []).map((queue) => ({ ...queue, context: context.name })),
 );
 
 /** Every event any context emits, by detail-type. */

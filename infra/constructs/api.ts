@@ -40,6 +40,7 @@ export class Api extends Construct {
   /** Routes by route key ('GET /api/me'). */
   readonly routes = new Map<string, apigw.HttpRoute>();
   private readonly authorizer: HttpJwtAuthorizer;
+  private readonly stage: apigw.HttpStage;
 
   constructor(scope: Construct, id: string, props: { auth: Auth }) {
     super(scope, id);
@@ -50,7 +51,7 @@ export class Api extends Construct {
       createDefaultStage: false,
     });
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: logs.RetentionDays.THREE_MONTHS });
-    this.httpApi.addStage('DefaultStage', {
+    this.stage = this.httpApi.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
       throttle: { rateLimit: 200, burstLimit: 400 },
@@ -98,6 +99,16 @@ export class Api extends Construct {
         authorizer: route.auth === 'required' ? this.authorizer : undefined,
       });
       this.routes.set(routeKey(route), httpRoute!);
+    }
+    // Routes with their own throttle (the analytics beacon) get it as a route setting of the stage.
+    const throttled = API_ROUTES.filter((route) => route.throttle);
+    if (throttled.length) {
+      const stage = this.stage.node.defaultChild as apigw.CfnStage;
+      // RouteSettings is untyped JSON, passed as it is: CloudFormation's own (PascalCase) names.
+      stage.routeSettings = Object.fromEntries(
+        throttled.map((route) => [routeKey(route), { ThrottlingRateLimit: route.throttle!.rateLimit, ThrottlingBurstLimit: route.throttle!.burstLimit }]),
+      );
+      for (const route of throttled) stage.node.addDependency(this.routes.get(routeKey(route))!);
     }
   }
 }

@@ -27,11 +27,14 @@ const INITIAL_VALUES: Record<SecretName, secretsmanager.SecretStringGenerator> =
   },
   // Generated once at deploy and never shown to anyone: only the newsletter's functions sign with it.
   newsletter: { secretStringTemplate: '{}', generateStringKey: 'signing_key', excludePunctuation: true, passwordLength: 64 },
+  // The key each day's visitor salt is derived from: generated at deploy, read only by the beacon's function.
+  analytics: { secretStringTemplate: '{}', generateStringKey: 'salt_key', excludePunctuation: true, passwordLength: 64 },
 };
 
 const DESCRIPTIONS: Record<SecretName, string> = {
   payments: "Payment providers' keys (JSON: stripe_secret_key, stripe_webhook_secret, mercadopago_access_token, mercadopago_webhook_secret), filled in by the operators after deploy",
   newsletter: "The newsletter's link-signing key (JSON: signing_key): confirmation, unsubscribe, open and click links",
+  analytics: "The analytics salt key (JSON: salt_key): each day's visitor-hash salt is derived from it",
 };
 
 export class Secrets extends Construct {

@@ -1,6 +1,6 @@
 // Lambda event sources, played locally: the table stream feeding the publisher, and SQS pollers per
 // pipeline (as many as its maximum concurrency) honouring batch size, visibility timeout, partial
-// batch responses and the DLQ redrive.
+// batch responses and the DLQ redrive; the same for the queues contexts feed directly (INGEST_QUEUES).
 import {
   DescribeStreamCommand,
   DynamoDBStreamsClient,
@@ -11,11 +11,10 @@ import {
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import type { Pipeline } from '../../lambdas/contexts';
 import { OUTBOX_RETRY_ATTEMPTS } from '../../lambdas/platform/contract';
 import { localUrl, type LocalConfig } from './config';
 import { dynamoClient } from './dynamodb';
-import { queueName, queueUrl } from './standins';
+import { queueName, queueUrl, type QueueSettings } from './standins';
 import { sleep } from './wait';
 
 export interface Poller {
@@ -143,14 +142,14 @@ function toLambdaRecord(record: StreamRecord) {
 type SqsHandler = (event: SQSEvent) => Promise<SQSBatchResponse>;
 
 /** The pipeline's pollers: as many batches at once as its maximum concurrency lets the worker run (one by default). */
-export function startQueuePoller(config: LocalConfig, pipeline: Pipeline, handler: SqsHandler): Poller {
+export function startQueuePoller(config: LocalConfig, pipeline: QueueSettings, handler: SqsHandler): Poller {
   const sqs = new SQSClient({ endpoint: localUrl(config.ports.sqs), region: config.region });
   const url = queueUrl(config, queueName(pipeline));
   const pollers = Array.from({ length: pipeline.maxConcurrency ?? 1 }, () => pollQueue(config, pipeline, handler, sqs, url));
   return { stop: async () => void (await Promise.all(pollers.map((poller) => poller.stop()))) };
 }
 
-function pollQueue(config: LocalConfig, pipeline: Pipeline, handler: SqsHandler, sqs: SQSClient, url: string): Poller {
+function pollQueue(config: LocalConfig, pipeline: QueueSettings, handler: SqsHandler, sqs: SQSClient, url: string): Poller {
   return loop(
     pipeline.name,
     async () => {

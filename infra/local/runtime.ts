@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { EVENT_BUS_NAME, SECRET_NAMES } from '../../lambdas/platform/contract';
-import { HTTP_CONTEXTS, PIPELINES, RENDERER, SCHEDULES, WEBSOCKET } from '../../lambdas/contexts';
+import { HTTP_CONTEXTS, INGEST_QUEUES, PIPELINES, RENDERER, SCHEDULES, WEBSOCKET } from '../../lambdas/contexts';
 import type { RuntimeConfig } from '../../shared/api-types';
 import { LOCAL_DISTRIBUTION_ID, startCloudFront } from './cloudfront';
 import { ensurePool, issuerOf, startCognito } from './cognito';
@@ -17,6 +17,7 @@ import { checkJava, ensureTable, startDynamo } from './dynamodb';
 import { startGateway } from './gateway';
 import { LIVE_PATH, LocalWebSocketApi, startConnectionsApi } from './live';
 import { startPaymentsSandbox } from './payments-sandbox';
+import { analyticsSecret, loadAnalyticsKey } from './analytics-key';
 import { loadNewsletterKey, newsletterSecret } from './newsletter-key';
 import { loadPaymentKeys, paymentsSecret } from './payment-keys';
 import { startQueuePoller, startStreamPoller, type Poller } from './pollers';
@@ -24,7 +25,7 @@ import { startSchedules, type LocalSchedules, type ScheduledHandler } from './sc
 import { startSecrets } from './secrets';
 import { seedDemo } from './seed';
 import { startSes, startSesBackend } from './ses';
-import { startEventBus, startMail, startS3, startSqs } from './standins';
+import { queueName, queueUrl, startEventBus, startMail, startS3, startSqs } from './standins';
 import { waitFor } from './wait';
 
 export class PortBusyError extends Error {}
@@ -100,6 +101,9 @@ function lambdaEnvironment(config: LocalConfig, pool: { userPoolId: string; user
     AWS_ENDPOINT_URL_SESV2: localUrl(config.ports.ses),
     PAYMENTS_SECRET_ID: SECRET_NAMES.payments,
     NEWSLETTER_SECRET_ID: SECRET_NAMES.newsletter,
+    ANALYTICS_SECRET_ID: SECRET_NAMES.analytics,
+    // The queues contexts send to directly (on AWS each queue's URL).
+    ...Object.fromEntries(INGEST_QUEUES.map((queue) => [queue.urlVariable, queueUrl(config, queueName(queue))])),
     // The providers' sandboxes (payments-sandbox/), as the AWS_ENDPOINT_URL_* point at the stand-ins.
     STRIPE_API_URL: localUrl(config.ports.stripe),
     MERCADOPAGO_API_URL: localUrl(config.ports.mercadoPago),
@@ -196,6 +200,7 @@ export async function startRuntime(config: LocalConfig, log: (line: string) => v
     const secrets = await startSecrets(config);
     secrets.put(SECRET_NAMES.payments, paymentsSecret(paymentKeys));
     secrets.put(SECRET_NAMES.newsletter, newsletterSecret(loadNewsletterKey(config.dataDir)));
+    secrets.put(SECRET_NAMES.analytics, analyticsSecret(loadAnalyticsKey(config.dataDir)));
     servers.push(secrets.server, await startSes(config));
     const sandbox = await startPaymentsSandbox({
       stripePort: config.ports.stripe,
@@ -237,6 +242,9 @@ export async function startRuntime(config: LocalConfig, log: (line: string) => v
     pollers.push(await startStreamPoller(config, await importHandler(config, 'outbox/publisher.ts')));
     for (const pipeline of PIPELINES) {
       pollers.push(startQueuePoller(config, pipeline, await importHandler(config, `${pipeline.context}/${pipeline.file}.ts`)));
+    }
+    for (const queue of INGEST_QUEUES) {
+      pollers.push(startQueuePoller(config, queue, await importHandler(config, `${queue.context}/${queue.file}.ts`)));
     }
     const scheduled = [];
     for (const schedule of SCHEDULES) scheduled.push({ ...schedule, handler: await importHandler<ScheduledHandler>(config, `${schedule.context}/${schedule.file}.ts`) });

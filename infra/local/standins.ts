@@ -8,7 +8,7 @@ import path from 'node:path';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { createSqsServer } from 'local-aws-sqs';
 import S3rver from 's3rver';
-import { PIPELINES, type Pipeline } from '../../lambdas/contexts';
+import { INGEST_QUEUES, PIPELINES, type Pipeline } from '../../lambdas/contexts';
 import { EVENT_BUS_NAME } from '../../lambdas/platform/contract';
 import { localUrl, type LocalConfig } from './config';
 import { matchesPattern } from './event-pattern';
@@ -43,13 +43,16 @@ export async function startS3(config: LocalConfig): Promise<{ close(): Promise<v
   return { close: () => server.close() };
 }
 
-export const queueName = (pipeline: Pipeline) => `portal-${pipeline.name}`;
-export const dlqName = (pipeline: Pipeline) => `portal-${pipeline.name}-dlq`;
+/** A queue's settings, whether a rule or the context's own functions feed it. */
+export type QueueSettings = Pick<Pipeline, 'name' | 'batchSize' | 'visibilityTimeoutSeconds' | 'maxReceiveCount' | 'maxConcurrency'>;
+
+export const queueName = (queue: Pick<QueueSettings, 'name'>) => `portal-${queue.name}`;
+export const dlqName = (queue: Pick<QueueSettings, 'name'>) => `portal-${queue.name}-dlq`;
 export const queueUrl = (config: LocalConfig, name: string) => `${localUrl(config.ports.sqs)}/${config.accountId}/${name}`;
 
-/** SQS with one queue and one DLQ per pipeline, redrive as the CDK stack sets it. Messages live in memory. */
+/** SQS with one queue and one DLQ per pipeline and ingestion queue, redrive as the CDK stack sets it. Messages live in memory. */
 export async function startSqs(config: LocalConfig): Promise<Server> {
-  const queues = PIPELINES.flatMap((pipeline) => [
+  const queues = [...PIPELINES, ...INGEST_QUEUES].flatMap((pipeline) => [
     { QueueName: dlqName(pipeline), Attributes: {} as Record<string, string> },
     {
       QueueName: queueName(pipeline),

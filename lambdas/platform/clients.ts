@@ -6,6 +6,7 @@ import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { S3Client } from '@aws-sdk/client-s3';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import { recordDynamoOperation } from './request-metrics';
 
 let documentClient: DynamoDBDocumentClient | undefined;
@@ -13,6 +14,7 @@ let cognitoClient: CognitoIdentityProviderClient | undefined;
 let eventBridgeClient: EventBridgeClient | undefined;
 let s3Client: S3Client | undefined;
 let cloudFrontClient: CloudFrontClient | undefined;
+let sqsClient: SQSClient | undefined;
 
 export function ddb(): DynamoDBDocumentClient {
   if (documentClient) return documentClient;
@@ -49,4 +51,9 @@ export function s3(): S3Client {
 export function cloudFront(): CloudFrontClient {
   cloudFrontClient ??= new CloudFrontClient({});
   return cloudFrontClient;
+}
+
+export function sqs(): SQSClient {
+  sqsClient ??= new SQSClient({});
+  return sqsClient;
 }

@@ -24,6 +24,8 @@ export interface RouteSpec {
   query?: z.ZodType;
   /** The handler also receives the body's raw text (for routes that verify signatures). */
   rawBody?: boolean;
+  /** Its own throttle on AWS, above the stage's (a public beacon that must take a news spike). */
+  throttle?: { rateLimit: number; burstLimit: number };
 }
 
 export interface EventSpec {
@@ -63,6 +65,25 @@ export interface WorkerSpec {
   bus?: 'default';
 }
 
+/**
+ * A queue the context's own functions send to and one of its workers consumes, with no rule in
+ * between: an ingestion path (page-view beacons) whose volume would flood the bus and the table. The
+ * context's functions get SendMessage on it and its URL in `urlVariable` (declare it in `environment`).
+ */
+export interface QueueSpec {
+  /** Queue name stem: portal-<name>, portal-<name>-dlq. */
+  name: string;
+  /** lambdas/<context>/<file>.ts exporting `handler`, taking SQS batches of the messages as sent. */
+  file: string;
+  /** Up to 10 without a window; above, AWS waits up to `batchWindowSeconds` to fill a batch (the local pollers take 10). */
+  batchSize: number;
+  batchWindowSeconds?: number;
+  visibilityTimeoutSeconds: number;
+  maxReceiveCount: number;
+  maxConcurrency?: number;
+  urlVariable: EnvName;
+}
+
 /** AWS access a context's functions need beyond reading and writing the table. */
 export type Permission =
   | { service: 'cognito'; actions: string[] }
@@ -80,7 +101,7 @@ export type Permission =
   | { service: 'secrets'; read: SecretName };
 
 /** The stack's Secrets Manager secrets by what they hold, and their names. */
-export const SECRET_NAMES = { payments: 'portal/payments', newsletter: 'portal/newsletter' } as const;
+export const SECRET_NAMES = { payments: 'portal/payments', newsletter: 'portal/newsletter', analytics: 'portal/analytics' } as const;
 export type SecretName = keyof typeof SECRET_NAMES;
 
 /** A job run on a schedule (an EventBridge rule on AWS, a timer in the local runtime). */
@@ -149,6 +170,8 @@ export interface ContextContract<Name extends string = string> {
   /** Serves the portal's WebSocket API (at most one context has one). */
   websocket?: WebSocketSpec;
   workers: readonly WorkerSpec[];
+  /** Queues its functions send to directly, each with its worker (QueueSpec). */
+  queues?: readonly QueueSpec[];
   /** Jobs run on a schedule, with the context's permissions. */
   schedules?: readonly ScheduleSpec[];
   permissions: readonly Permission[];
@@ -164,12 +187,14 @@ export interface ApiRoute {
   path: string;
   context: string;
   auth: RouteAuth;
+  throttle?: RouteSpec['throttle'];
 }
 
 export function routesOf(contract: ContextContract): ApiRoute[] {
   return Object.entries(contract.routes).map(([key, spec]) => {
     const [method, path] = key.split(' ') as [HttpMethod, string];
-    return { method, path, context: contract.name, auth: (spec as RouteSpec).auth };
+    const { auth, throttle } = spec as RouteSpec;
+    return { method, path, context: contract.name, auth, ...(throttle ? { throttle } : {}) };
   });
 }
 

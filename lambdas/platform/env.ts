@@ -27,6 +27,10 @@ export const ENV_NAMES = [
   'MAIL_SEND_RATE',
   /** The Secrets Manager secret holding the newsletter's link-signing key (JSON: { signing_key }). */
   'NEWSLETTER_SECRET_ID',
+  /** The Secrets Manager secret holding the analytics salt key (JSON: { salt_key }), from which each day's visitor salt is derived. */
+  'ANALYTICS_SECRET_ID',
+  /** The queue page-view beacons are sent to (QueueSpec of the analytics context). */
+  'ANALYTICS_QUEUE_URL',
 ] as const;
 export type EnvName = (typeof ENV_NAMES)[number];
 

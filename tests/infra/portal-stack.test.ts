@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_SCHEMA } from '../../lambdas/platform/table-schema';
 import { ENV_NAMES } from '../../lambdas/platform/env';
 import { EVENT_BUS_NAME, VIEWER_HOST_HEADER } from '../../lambdas/platform/contract';
-import { API_ROUTES, contextNamed, HTTP_CONTEXTS, PIPELINES, RENDERER, routeKey, SCHEDULES, type ContextName } from '../../lambdas/contexts';
+import { API_ROUTES, contextNamed, HTTP_CONTEXTS, INGEST_QUEUES, PIPELINES, RENDERER, routeKey, SCHEDULES, type ContextName } from '../../lambdas/contexts';
 import { PortalFunction } from '../../infra/constructs/portal-function';
 import { SITE_FILE_KEYS } from '../../lambdas/feeds/contract';
 import { PAGE_QUERY_KEYS } from '../../lambdas/pages/contract';
@@ -670,8 +670,8 @@ describe('stack', () => {
 
   it('points every Lambda at an existing entry file under lambdas/', () => {
     const entries = stack.node.findAll().filter((c): c is PortalFunction => c instanceof PortalFunction).map((fn) => fn.entry);
-    // The HTTP functions, the workers, the scheduled jobs, the outbox publisher, the render function and the WebSocket function.
-    expect(entries.length).toBe(HTTP_CONTEXTS.length + PIPELINES.length + SCHEDULES.length + 3);
+    // The HTTP functions, the workers (of pipelines and of directly fed queues), the scheduled jobs, the outbox publisher, the render function and the WebSocket function.
+    expect(entries.length).toBe(HTTP_CONTEXTS.length + PIPELINES.length + INGEST_QUEUES.length + SCHEDULES.length + 3);
     for (const entry of entries) expect(existsSync(entry), entry).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, CONTEXTS, EVENT_CATALOGUE, PIPELINES, routeKey } from '../../lambdas/contexts';
+import { API_ROUTES, contextNamed, CONTEXTS, EVENT_CATALOGUE, INGEST_QUEUES, PIPELINES, routeKey } from '../../lambdas/contexts';
 import { fillsDefaults } from '../../lambdas/platform/http';
 import type { RouteSpec } from '../../lambdas/platform/contract';
 import { articleCreateSchema, articleUpdateSchema } from '../../shared/articles';
@@ -34,6 +34,17 @@ describe('the list of contexts', () => {
         expect(event, type).toBeDefined();
         expect(pipeline.pattern.source).toContain(event?.source);
       }
+    }
+  });
+
+  it('gives every directly fed queue a worker, a name of its own and its URL in its context\'s environment', () => {
+    const names = [...PIPELINES, ...INGEST_QUEUES].map((queue) => queue.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const queue of INGEST_QUEUES) {
+      expect(existsSync(path.join(lambdas, queue.context, `${queue.file}.ts`)), queue.name).toBe(true);
+      expect(contextNamed(queue.context).environment as readonly string[], queue.name).toContain(queue.urlVariable);
+      // Above 10 messages a batch, AWS needs a batching window.
+      if (queue.batchSize > 10) expect(queue.batchWindowSeconds, queue.name).toBeGreaterThan(0);
     }
   });
 });

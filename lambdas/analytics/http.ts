@@ -1,0 +1,44 @@
+// The analytics context's HTTP edge: the page-view beacon (anyone, answered 204 at once, bots
+// dropped silently) and analytics-data (signed in; the report decides whose figures).
+import { ANALYTICS_MESSAGES, beaconSchema } from '../../shared/analytics';
+import { verifyBearer } from '../platform/auth';
+import { httpHandler, json, noContent, viewerOf, type HttpRequest } from '../platform/http';
+import { badRequest } from '../platform/errors';
+import { secretValue, withSecret } from '../platform/secrets';
+import { readerAccess } from '../users/public';
+import { contract } from './contract';
+import { beaconMessage, enqueue } from './ingest';
+import { analyticsData } from './report';
+
+export const ANALYTICS_SECRET = 'analytics';
+
+/** sendBeacon posts text/plain by default: the body is read as JSON whatever its content-type. */
+function beaconOf(request: HttpRequest) {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(request.rawBody);
+  } catch {
+    throw badRequest(ANALYTICS_MESSAGES.invalidBeacon);
+  }
+  const parsed = beaconSchema.safeParse(raw);
+  if (!parsed.success) throw badRequest(ANALYTICS_MESSAGES.invalidBeacon);
+  return parsed.data;
+}
+
+/** A signed-in staff member's roles (their views can be left out); none for a reader. */
+async function staffRoles(authorization: string | undefined) {
+  const claims = authorization ? await verifyBearer(authorization) : undefined;
+  return typeof claims?.sub === 'string' ? (await readerAccess(claims.sub)).roles : [];
+}
+
+export const handler = httpHandler(contract, {
+  'POST /api/analytics/beacon': async (request) => {
+    const beacon = beaconOf(request);
+    const viewer = viewerOf(request.event);
+    const roles = await staffRoles(request.event.headers.authorization);
+    const message = beaconMessage(beacon, { ...viewer, roles }, secretValue<{ salt_key: string }>(ANALYTICS_SECRET).salt_key);
+    if (message) await enqueue(message);
+    return noContent;
+  },
+  'GET /api/analytics-data': async (request) => json(200, await analyticsData(request.userId, request.query)),
+}).use(withSecret(ANALYTICS_SECRET, 'ANALYTICS_SECRET_ID'));

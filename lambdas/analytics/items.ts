@@ -1,0 +1,68 @@
+// The analytics context's items: one counter per (scope, day) and one state per visitor per day.
+// Counters are ADDed once per batch, so a spike of page views is a few writes per batch, not one a view.
+import type { Key } from '../platform/dynamo';
+
+/** Whose figures a counter holds (an article's key names its author too: its counter is indexed by author). */
+export type Scope = { kind: 'site' } | { kind: 'article'; articleId: string; authorId: string } | { kind: 'author'; authorId: string };
+
+export const scopeKey = (scope: Scope): string =>
+  scope.kind === 'site' ? 'site' : scope.kind === 'article' ? `article#${scope.articleId}#author#${scope.authorId}` : `author#${scope.authorId}`;
+
+export interface Counts {
+  views: number;
+  users: number;
+  /** Sessions that began (landed) in the scope. */
+  sessions: number;
+  /** Of those, the sessions of one view. */
+  bounces: number;
+  /** Seconds on the scope's pages, from exit beacons. */
+  seconds: number;
+}
+
+export const ZERO: Counts = { views: 0, users: 0, sessions: 0, bounces: 0, seconds: 0 };
+
+export const counterKey = (scope: string, day: string): Key => ({ pk: `ANALYTICS#${scope}`, sk: day });
+
+/** An article's counter is also listed by day (the site's top articles) and by author (theirs). */
+export const articleIndexKeys = (articleId: string, authorId: string, day: string) => ({
+  gsi1pk: `ANALYTICS_ARTICLES#${day}`,
+  gsi1sk: articleId,
+  gsi2pk: `ANALYTICS_BY#${authorId}`,
+  gsi2sk: `${day}#${articleId}`,
+});
+
+/** A visitor's day: what was counted for them, so a redelivered beacon counts once and sessions join up. */
+export interface VisitorDay {
+  /** Page views counted (their ids), and those whose exit was counted. */
+  views: string[];
+  exits: string[];
+  /** Scopes this visitor was counted as a user of, today. */
+  seen: string[];
+  /** The current session: its last view (epoch seconds), its views, and the scopes it landed in. */
+  last_at?: number;
+  session_views: number;
+  landing: string[];
+  /** Optimistic lock: each write expects the revision it read. */
+  rev: number;
+}
+
+export const emptyVisitorDay = (): VisitorDay => ({ views: [], exits: [], seen: [], session_views: 0, landing: [], rev: 0 });
+
+export const visitorKey = (day: string, visitor: string): Key => ({ pk: `ANALYTICS_VISITOR#${day}#${visitor}`, sk: 'DAY' });
+
+/** Visitor states outlive their day by two (late exits, redeliveries), then TTL removes them. */
+export const visitorExpiry = (day: string): number => Math.floor(Date.parse(`${day}T00:00:00Z`) / 1000) + 3 * 86_400;
+
+export function readVisitorDay(item: Record<string, unknown> | undefined): VisitorDay {
+  if (!item) return emptyVisitorDay();
+  const list = (value: unknown) => (Array.isArray(value) ? (value as string[]) : []);
+  return {
+    views: list(item.views),
+    exits: list(item.exits),
+    seen: list(item.seen),
+    last_at: typeof item.last_at === 'number' ? item.last_at : undefined,
+    session_views: Number(item.session_views ?? 0),
+    landing: list(item.landing),
+    rev: Number(item.rev ?? 0),
+  };
+}
