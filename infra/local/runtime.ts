@@ -17,8 +17,7 @@ import { checkJava, ensureTable, startDynamo } from './dynamodb';
 import { startGateway } from './gateway';
 import { LIVE_PATH, LocalWebSocketApi, startConnectionsApi } from './live';
 import { startPaymentsSandbox } from './payments-sandbox';
-import { analyticsSecret, loadAnalyticsKey } from './analytics-key';
-import { loadNewsletterKey, newsletterSecret } from './newsletter-key';
+import { analyticsSecret, loadGeneratedKey, newsletterSecret } from './generated-keys';
 import { loadPaymentKeys, paymentsSecret } from './payment-keys';
 import { startQueuePoller, startStreamPoller, type Poller } from './pollers';
 import { startSchedules, type LocalSchedules, type ScheduledHandler } from './schedules';
@@ -199,8 +198,8 @@ export async function startRuntime(config: LocalConfig, log: (line: string) => v
     const paymentKeys = loadPaymentKeys(config.dataDir);
     const secrets = await startSecrets(config);
     secrets.put(SECRET_NAMES.payments, paymentsSecret(paymentKeys));
-    secrets.put(SECRET_NAMES.newsletter, newsletterSecret(loadNewsletterKey(config.dataDir)));
-    secrets.put(SECRET_NAMES.analytics, analyticsSecret(loadAnalyticsKey(config.dataDir)));
+    secrets.put(SECRET_NAMES.newsletter, newsletterSecret(loadGeneratedKey(config.dataDir, 'newsletter-key')));
+    secrets.put(SECRET_NAMES.analytics, analyticsSecret(loadGeneratedKey(config.dataDir, 'analytics-key')));
     servers.push(secrets.server, await startSes(config));
     const sandbox = await startPaymentsSandbox({
       stripePort: config.ports.stripe,

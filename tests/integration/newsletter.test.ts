@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadNewsletterKey } from '../../infra/local/newsletter-key';
+import { loadGeneratedKey } from '../../infra/local/generated-keys';
 import { signToken } from '../../lambdas/newsletter/tokens';
 import { EVENT_BUS_NAME } from '../../lambdas/platform/contract';
 import type { ArticleDraft } from '../../shared/api-types';
@@ -30,7 +30,7 @@ import { PortalTable } from '../support/table';
 const { baseUrl, mailApiUrl, ports, dataDir } = inject('runtime');
 const portal = new CheckedPortal(baseUrl);
 const table = new PortalTable(ports.dynamodb);
-const signingKey = loadNewsletterKey(dataDir);
+const signingKey = loadGeneratedKey(dataDir, 'newsletter-key');
 const N = '/api/newsletter';
 const SECRET = `Trecho exclusivo ${randomUUID().slice(0, 8)}: os bastidores da licitação.`;
 
