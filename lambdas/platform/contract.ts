@@ -101,7 +101,7 @@ export type Permission =
   | { service: 'secrets'; read: SecretName };
 
 /** The stack's Secrets Manager secrets by what they hold, and their names. */
-export const SECRET_NAMES = { payments: 'portal/payments', newsletter: 'portal/newsletter', analytics: 'portal/analytics' } as const;
+export const SECRET_NAMES = { payments: 'portal/payments', newsletter: 'portal/newsletter', analytics: 'portal/analytics', google: 'portal/google' } as const;
 export type SecretName = keyof typeof SECRET_NAMES;
 
 /** A job run on a schedule (an EventBridge rule on AWS, a timer in the local runtime). */

@@ -31,6 +31,11 @@ export const ENV_NAMES = [
   'ANALYTICS_SECRET_ID',
   /** The queue page-view beacons are sent to (QueueSpec of the analytics context). */
   'ANALYTICS_QUEUE_URL',
+  /** The Secrets Manager secret holding the Google service-account key a master saved (JSON: { service_key }); empty until then. */
+  'GOOGLE_SECRET_ID',
+  /** Other hosts for Google's APIs than their own (the local stand-in); unset on AWS. */
+  'GOOGLE_ANALYTICS_DATA_URL',
+  'GOOGLE_AD_MANAGER_URL',
 ] as const;
 export type EnvName = (typeof ENV_NAMES)[number];
 
