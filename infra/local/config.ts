@@ -39,6 +39,8 @@ export interface LocalConfig {
     ses: number;
     /** aws-ses-v2-local behind that proxy, forwarding every e-mail to maildev. */
     sesBackend: number;
+    /** Google's token endpoint, Analytics Data API and Ad Manager API, for the analytics settings (google.ts). */
+    google: number;
   };
 }
 
@@ -73,6 +75,7 @@ export function loadConfig(argv: string[] = process.argv.slice(2), environment =
       secrets: port + 12,
       ses: port + 13,
       sesBackend: port + 14,
+      google: port + 15,
     },
   };
 }

@@ -15,6 +15,7 @@ import { EdgeCache } from './edge-cache';
 import { localUrl, type LocalConfig } from './config';
 import { checkJava, ensureTable, startDynamo } from './dynamodb';
 import { startGateway } from './gateway';
+import { loadDemoServiceAccount, startGoogle } from './google';
 import { LIVE_PATH, LocalWebSocketApi, startConnectionsApi } from './live';
 import { startPaymentsSandbox } from './payments-sandbox';
 import { analyticsSecret, loadGeneratedKey, newsletterSecret } from './generated-keys';
@@ -53,6 +54,7 @@ const PORT_NAMES: Record<keyof LocalConfig['ports'], string> = {
   secrets: 'Secrets Manager',
   ses: 'SES v2',
   sesBackend: 'aws-ses-v2-local',
+  google: 'Google APIs (local)',
 };
 
 /** SES's configuration set locally: its events reach the default bus as the CDK's does (ses.ts). */
@@ -101,11 +103,15 @@ function lambdaEnvironment(config: LocalConfig, pool: { userPoolId: string; user
     PAYMENTS_SECRET_ID: SECRET_NAMES.payments,
     NEWSLETTER_SECRET_ID: SECRET_NAMES.newsletter,
     ANALYTICS_SECRET_ID: SECRET_NAMES.analytics,
+    GOOGLE_SECRET_ID: SECRET_NAMES.google,
     // The queues contexts send to directly (on AWS each queue's URL).
     ...Object.fromEntries(INGEST_QUEUES.map((queue) => [queue.urlVariable, queueUrl(config, queueName(queue))])),
     // The providers' sandboxes (payments-sandbox/), as the AWS_ENDPOINT_URL_* point at the stand-ins.
     STRIPE_API_URL: localUrl(config.ports.stripe),
     MERCADOPAGO_API_URL: localUrl(config.ports.mercadoPago),
+    // Google's APIs for the analytics settings (google.ts); the token endpoint is the key file's token_uri.
+    GOOGLE_ANALYTICS_DATA_URL: localUrl(config.ports.google),
+    GOOGLE_AD_MANAGER_URL: localUrl(config.ports.google),
     // The WebSocket API's management endpoint (on AWS the stage's callback URL).
     LIVE_CONNECTIONS_URL: localUrl(config.ports.connections),
     DISTRIBUTION_ID: LOCAL_DISTRIBUTION_ID,
@@ -200,7 +206,12 @@ export async function startRuntime(config: LocalConfig, log: (line: string) => v
     secrets.put(SECRET_NAMES.payments, paymentsSecret(paymentKeys));
     secrets.put(SECRET_NAMES.newsletter, newsletterSecret(loadGeneratedKey(config.dataDir, 'newsletter-key')));
     secrets.put(SECRET_NAMES.analytics, analyticsSecret(loadGeneratedKey(config.dataDir, 'analytics-key')));
+    // The Google connection is the master's to save: seeded empty once, then kept as saved.
+    secrets.putIfAbsent(SECRET_NAMES.google, '{}');
     servers.push(secrets.server, await startSes(config));
+    // Google's APIs, knowing the demo service account whose key file a developer pastes in /analytics-settings.
+    const googleKey = loadDemoServiceAccount(config.dataDir, `${localUrl(config.ports.google)}/token`);
+    servers.push((await startGoogle({ port: config.ports.google, accounts: [googleKey] })).server);
     const sandbox = await startPaymentsSandbox({
       stripePort: config.ports.stripe,
       mercadoPagoPort: config.ports.mercadoPago,
@@ -271,6 +282,7 @@ export async function startRuntime(config: LocalConfig, log: (line: string) => v
       eventbridge: await probe(localUrl(config.ports.events)),
       mail: await probe(localUrl(config.ports.mailWeb)),
       ses: await probe(`${localUrl(config.ports.ses)}/health-check`),
+      google: await probe(localUrl(config.ports.google)),
       pollers: stopping ? ('down' as const) : ('up' as const),
     });
     await waitFor('maildev', () => fetch(localUrl(config.ports.mailWeb)), 15_000);

@@ -1,8 +1,12 @@
 // A Secrets Manager stand-in: the AWS JSON 1.1 protocol (X-Amz-Target: secretsmanager.<Action>) for
 // GetSecretValue, DescribeSecret, CreateSecret and PutSecretValue, which is what the SDK client (and
-// middy's secrets-manager middleware on it) sends. Secrets live in memory; the runtime seeds them.
+// middy's secrets-manager middleware on it) sends. The runtime seeds some at every start from their
+// sources; every secret is also kept in the data folder (secrets.json), so what the application wrote
+// (a master's Google connection) survives a restart, as it would on AWS.
 import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import path from 'node:path';
 import type { LocalConfig } from './config';
 
 interface StoredSecret {
@@ -17,10 +21,20 @@ interface StoredSecret {
 export interface SecretsStandIn {
   server: Server;
   put(name: string, value: string): void;
+  /** Seeds a secret the application writes itself: only when it has no value yet. */
+  putIfAbsent(name: string, value: string): void;
+}
+
+function loadSecrets(file: string): Map<string, StoredSecret> {
+  if (!existsSync(file)) return new Map();
+  const stored = JSON.parse(readFileSync(file, 'utf8')) as StoredSecret[];
+  return new Map(stored.map((secret) => [secret.name, secret]));
 }
 
 export function startSecrets(config: LocalConfig): Promise<SecretsStandIn> {
-  const secrets = new Map<string, StoredSecret>();
+  const file = path.join(config.dataDir, 'secrets.json');
+  const secrets = loadSecrets(file);
+  const save = () => writeFileSync(file, JSON.stringify([...secrets.values()], null, 2), { mode: 0o600 });
   const find = (id: string) => secrets.get(id) ?? [...secrets.values()].find((secret) => secret.arn === id);
   const put = (name: string, value: string) => {
     const now = Date.now() / 1000;
@@ -34,6 +48,10 @@ export function startSecrets(config: LocalConfig): Promise<SecretsStandIn> {
       created: existing?.created ?? now,
       changed: now,
     });
+    save();
+  };
+  const putIfAbsent = (name: string, value: string) => {
+    if (!secrets.has(name)) put(name, value);
   };
 
   const server = createServer((request, response) => {
@@ -93,5 +111,5 @@ export function startSecrets(config: LocalConfig): Promise<SecretsStandIn> {
       }
     });
   });
-  return new Promise((resolve) => server.listen(config.ports.secrets, '127.0.0.1', () => resolve({ server, put })));
+  return new Promise((resolve) => server.listen(config.ports.secrets, '127.0.0.1', () => resolve({ server, put, putIfAbsent })));
 }

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig, localUrl, type LocalConfig } from './config';
 import { MissingJavaError } from './dynamodb';
+import { DEMO_AD_MANAGER_NETWORK_CODE, DEMO_GA4_PROPERTY_ID, DEMO_SERVICE_ACCOUNT_FILE } from './google';
 import { PortBusyError, preflight, startRuntime } from './runtime';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
 
@@ -63,6 +64,8 @@ async function main() {
     `  SES v2:        ${localUrl(config.ports.ses)} (eventos no barramento default)`,
     `  Saúde:         ${runtime.url}/api/health`,
     `  Dados:         ${config.dataDir}`,
+    // What a master pastes in /analytics-settings to see the Google adapters at work.
+    `  Google (demo): ${path.join(config.dataDir, DEMO_SERVICE_ACCOUNT_FILE)}, propriedade ${DEMO_GA4_PROPERTY_ID}, rede ${DEMO_AD_MANAGER_NETWORK_CODE}`,
   ];
   if (config.demo) {
     lines.push(`  Contas de demonstração (senha ${DEMO_PASSWORD}):`);

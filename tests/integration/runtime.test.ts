@@ -11,7 +11,7 @@ describe('the local runtime', () => {
     expect(health.status).toBe(200);
     expect(health.body).toEqual({
       status: 'ok',
-      services: { dynamodb: 'up', cognito: 'up', s3: 'up', sqs: 'up', eventbridge: 'up', ses: 'up', mail: 'up', pollers: 'up' },
+      services: { dynamodb: 'up', cognito: 'up', s3: 'up', sqs: 'up', eventbridge: 'up', ses: 'up', mail: 'up', pollers: 'up', google: 'up' },
     });
   });
 

@@ -25,7 +25,7 @@ describe('the local gateway', () => {
 describe('local settings', () => {
   it('derives every stand-in port from PORT', () => {
     const config = loadConfig([], { PORT: '4000' });
-    expect(Object.values(config.ports)).toEqual([4000, 4001, 4002, 4003, 4004, 4005, 4006, 4007, 4008, 4009, 4010, 4011, 4012, 4013, 4014]);
+    expect(Object.values(config.ports)).toEqual([4000, 4001, 4002, 4003, 4004, 4005, 4006, 4007, 4008, 4009, 4010, 4011, 4012, 4013, 4014, 4015]);
   });
   it('starts empty with --empty or PORTAL_DEMO=off', () => {
     expect(loadConfig(['--empty'], {}).demo).toBe(false);
