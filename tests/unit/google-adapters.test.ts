@@ -75,6 +75,17 @@ describe('accessToken', () => {
     await accessToken({ ...own, private_key: pem(pair()) }, 'escopo-a');
     expect(fetch).toHaveBeenCalledTimes(3);
   });
+  it('sends the assertion to no host but Google’s (or the one the APIs are pointed at)', async () => {
+    const fetch = answering(200, { access_token: 'ya29.dois', expires_in: 3599 });
+    vi.stubGlobal('fetch', fetch);
+    const elsewhere = { ...key, client_email: 'outra@projeto.iam.gserviceaccount.com', token_uri: 'https://coletor.example.com/token' };
+    const error = await accessToken(elsewhere, 'escopo').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(GoogleApiError);
+    expect(fetch).not.toHaveBeenCalled();
+    vi.stubEnv('GOOGLE_ANALYTICS_DATA_URL', 'https://coletor.example.com');
+    expect(await accessToken(elsewhere, 'escopo')).toBe('ya29.dois');
+    vi.unstubAllEnvs();
+  });
   it('gives OAuth’s error and description as the reason', async () => {
     vi.stubGlobal('fetch', answering(400, { error: 'invalid_grant', error_description: 'Invalid JWT Signature.' }));
     const error = await accessToken({ ...key, client_email: 'recusada@projeto.iam.gserviceaccount.com' }, 'escopo').catch((caught: unknown) => caught);

@@ -63,6 +63,16 @@ export function signedAssertion(key: ServiceAccountKey, scope: string, now = Dat
   return `${header}.${claims}.${base64url(signature)}`;
 }
 
+/**
+ * Where the signed assertion may go: Google's token endpoint, or the host Google's APIs are pointed
+ * at when they are (GOOGLE_ANALYTICS_DATA_URL, unset on AWS) — never any host a pasted key names.
+ */
+function tokenEndpoint(key: ServiceAccountKey): string {
+  const allowed = [GOOGLE_TOKEN_URI, process.env.GOOGLE_ANALYTICS_DATA_URL].filter(isText).map((url) => new URL(url).origin);
+  if (!allowed.includes(new URL(key.token_uri).origin)) throw new GoogleApiError(`O token_uri da chave não é o do Google (${key.token_uri}).`);
+  return key.token_uri;
+}
+
 const tokens = new Map<string, { token: string; expiresAt: number }>();
 
 /**
@@ -75,7 +85,7 @@ export async function accessToken(key: ServiceAccountKey, scope: string): Promis
   const cacheKey = `${key.client_email}\n${scope}\n${digest}`;
   const cached = tokens.get(cacheKey);
   if (cached && cached.expiresAt > Date.now()) return cached.token;
-  const answer = await postForm(key.token_uri, {
+  const answer = await postForm(tokenEndpoint(key), {
     grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
     assertion: signedAssertion(key, scope),
   });
