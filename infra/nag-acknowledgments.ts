@@ -154,7 +154,7 @@ export function nagAcknowledgments(stack: PortalStack): NagAcknowledgment[] {
     {
       ids: ['AwsSolutions-SMG4'],
       reason:
-        "The secret holds third-party API keys (Stripe, Mercado Pago) that are issued and rotated at the provider, by hand; Secrets Manager cannot rotate them, and the operators store each new key here when they rotate it.",
+        "The secrets hold third-party keys (Stripe, Mercado Pago, the Google service account a master saves) issued and rotated at the provider, by hand, and the portal's own signing and salt keys, which rotating would invalidate (sent newsletter links, the day's visitor hashes); Secrets Manager cannot rotate the former, and the operators (or the master, in /analytics-settings) store each new key when they rotate it.",
       on: Object.values(stack.secrets.byName),
     },
     {

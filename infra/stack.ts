@@ -97,6 +97,8 @@ export class PortalStack extends Stack {
       PAYMENTS_SECRET_ID: this.secrets.byName.payments.secretArn,
       NEWSLETTER_SECRET_ID: this.secrets.byName.newsletter.secretArn,
       ANALYTICS_SECRET_ID: this.secrets.byName.analytics.secretArn,
+      // GOOGLE_ANALYTICS_DATA_URL and GOOGLE_AD_MANAGER_URL stay unset too: Google's own hosts.
+      GOOGLE_SECRET_ID: this.secrets.byName.google.secretArn,
       // Also set on every function with the ses permission, whatever its context declares.
       SES_CONFIGURATION_SET: this.mail.configurationSet.configurationSetName,
       MAIL_SEND_RATE: String(settings.mailSendRate),

@@ -11,6 +11,7 @@ export const ANALYTICS_LIMITS = {
   /** Time on a page past this is a tab left open, not reading. */
   maxSecondsOnPage: 4 * 60 * 60,
   topArticles: 10,
+  topAuthors: 10,
 } as const;
 
 export const ANALYTICS_MESSAGES = {
@@ -146,6 +147,18 @@ export const ANALYTICS_SETTINGS_MESSAGES = {
   testFailed: 'Erro ao testar conexão',
   saved: 'Configurações salvas com sucesso!',
   denied: 'Acesso negado',
+  invalidNetworkCode: 'Código de rede inválido: use apenas os números do código de rede do Ad Manager.',
+} as const;
+
+/**
+ * Why a connected Google service was not used (AnalyticsData.error, AdRevenueData.note, followed by
+ * Google's reason), and why revenue is unknown.
+ */
+export const ANALYTICS_NOTES = {
+  ga4Failed: 'Não foi possível consultar o Google Analytics; exibindo os dados do próprio portal',
+  adManagerFailed: 'Não foi possível consultar o Google Ad Manager; exibindo os anúncios contados pelo portal, sem receita',
+  revenueUnavailable: 'Receita indisponível: conecte o Google Ad Manager em Configurações de Analytics.',
+  authorRevenue: 'Receita indisponível por autor: o Google Ad Manager informa a receita do site inteiro.',
 } as const;
 
 /** The fixed range 'Testar Conexão' asks each service for (spec constants). */
@@ -161,6 +174,12 @@ export const analyticsSettingsSchema = z.object({
   networkCode: z.string().max(64).trim().default(''),
 });
 export type AnalyticsSettingsInput = z.output<typeof analyticsSettingsSchema>;
+/** The same fields for saving with PUT, whose schemas carry no defaults: a field left out is empty. */
+export const analyticsSettingsUpdateSchema = z.object({
+  serviceKey: z.string().max(20_000).trim().optional(),
+  propertyId: z.string().max(64).trim().optional(),
+  networkCode: z.string().max(64).trim().optional(),
+});
 
 /** What GET /api/analytics-settings answers: never the key, only whose it is. */
 export interface AnalyticsSettingsView {

@@ -59,7 +59,7 @@ export class IngestQueues extends Construct {
         timeout: Duration.seconds(Math.max(3, Math.floor(spec.visibilityTimeoutSeconds / 6))),
       });
       props.table.grantReadWriteData(worker.role);
-      grantPermissions(worker, context.permissions, props);
+      grantPermissions(worker, spec.permissions ?? context.permissions, props);
       worker.fn.addEventSource(
         new SqsEventSource(entry.queue, {
           batchSize: spec.batchSize,

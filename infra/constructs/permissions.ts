@@ -87,10 +87,14 @@ export function grantPermissions(fn: PortalFunction, permissions: readonly Permi
         );
         break;
       }
-      case 'secrets':
+      case 'secrets': {
         // GetSecretValue (and DescribeSecret) on the named secret only.
-        targets.secrets[permission.read].grantRead(fn.role);
+        const secret = targets.secrets[permission.read];
+        secret.grantRead(fn.role);
+        // A new value and nothing else: no UpdateSecret (its description, key or rotation).
+        if (permission.write) fn.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['secretsmanager:PutSecretValue'], resources: [secret.secretArn] }));
         break;
+      }
     }
   }
 }

@@ -1,6 +1,6 @@
 // The worker's batch: beacons grouped by visitor and day, applied to each visitor's day (whose
 // conditional write is what makes a redelivered beacon count once), then the batch's counts added
-// to each scope's day in one write per scope. Staff views are left out.
+// to each scope's day in one write per scope. Staff views (and the ads on their pages) are left out.
 import { articleHeadline } from '../articles/public';
 import { logger } from '../platform/observability';
 import type { BeaconMessage } from './ingest';
@@ -29,7 +29,7 @@ async function applyVisitor(day: string, visitor: string, hits: Hit[], loaded: V
   let before = loaded;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const { after, deltas } = applyHits(before, hits);
-    if (after.views.length === before.views.length && after.exits.length === before.exits.length) return new Map();
+    if (after.views.length === before.views.length && after.exits.length === before.exits.length && after.ads.length === before.ads.length) return new Map();
     if (await store.saveVisitorDay(day, visitor, { ...after, rev: before.rev })) return deltas;
     before = await store.reloadVisitorDay(day, visitor);
   }
@@ -43,7 +43,7 @@ export async function aggregate(messages: readonly BeaconMessage[]): Promise<voi
   for (const message of counted) {
     const id = `${message.day}#${message.visitor}`;
     const group = groups.get(id) ?? { day: message.day, visitor: message.visitor, hits: [] };
-    group.hits.push({ kind: message.kind, pageViewId: message.page_view_id, at: message.at, scopes: await scopesOf(message), seconds: message.seconds_on_page });
+    group.hits.push({ kind: message.kind, slot: message.slot, pageViewId: message.page_view_id, at: message.at, scopes: await scopesOf(message), seconds: message.seconds_on_page });
     groups.set(id, group);
   }
   if (!groups.size) return;

@@ -1,14 +1,17 @@
-// The analytics context's HTTP edge: the page-view beacon (anyone, answered 204 at once, bots
-// dropped silently) and analytics-data (signed in; the report decides whose figures).
+// The analytics context's HTTP edge: the page-view and ad beacon (anyone, answered 204 at once, bots
+// dropped silently), analytics-data and ad-revenue-data (signed in; the reports decide whose
+// figures), the master's Google connection settings, and the ad tag's public configuration.
 import { ANALYTICS_MESSAGES, beaconSchema } from '../../shared/analytics';
 import { verifyBearer } from '../platform/auth';
 import { httpHandler, json, noContent, viewerOf, type HttpRequest } from '../platform/http';
 import { badRequest } from '../platform/errors';
 import { secretValue, withSecret } from '../platform/secrets';
 import { readerAccess } from '../users/public';
+import { adRevenueData } from './ad-report';
 import { contract } from './contract';
 import { beaconMessage, enqueue } from './ingest';
 import { analyticsData } from './report';
+import { adConfig, saveAnalyticsSettings, settingsView, testConnection } from './settings';
 
 export const ANALYTICS_SECRET = 'analytics';
 
@@ -41,4 +44,10 @@ export const handler = httpHandler(contract, {
     return noContent;
   },
   'GET /api/analytics-data': async (request) => json(200, await analyticsData(request.userId, request.query)),
+  'GET /api/ad-revenue-data': async (request) => json(200, await adRevenueData(request.userId, request.query)),
+  'GET /api/analytics-settings': async (request) => json(200, await settingsView(request.userId)),
+  'PUT /api/analytics-settings': async (request) => json(200, await saveAnalyticsSettings(request.userId, request.body)),
+  'POST /api/analytics-settings/test': async (request) => json(200, await testConnection(request.userId, request.body)),
+  // The same for every reader and rarely changed: shared caches may keep it a few minutes.
+  'GET /api/analytics/ad-config': async () => ({ ...json(200, await adConfig()), headers: { 'cache-control': 'public, max-age=300' } }),
 }).use(withSecret(ANALYTICS_SECRET, 'ANALYTICS_SECRET_ID'));

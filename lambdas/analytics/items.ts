@@ -17,16 +17,25 @@ export interface Counts {
   bounces: number;
   /** Seconds on the scope's pages, from exit beacons. */
   seconds: number;
+  /** Ad slots of the scope's pages that asked for an ad, showed one in view, and were clicked. */
+  ad_requests: number;
+  ad_impressions: number;
+  ad_clicks: number;
 }
 
-export const ZERO: Counts = { views: 0, users: 0, sessions: 0, bounces: 0, seconds: 0 };
+export const COUNT_FIELDS = ['views', 'users', 'sessions', 'bounces', 'seconds', 'ad_requests', 'ad_impressions', 'ad_clicks'] as const satisfies readonly (keyof Counts)[];
+
+export const ZERO: Counts = { views: 0, users: 0, sessions: 0, bounces: 0, seconds: 0, ad_requests: 0, ad_impressions: 0, ad_clicks: 0 };
 
 export const counterKey = (scope: string, day: string): Key => ({ pk: `ANALYTICS#${scope}`, sk: day });
 
-/** An article's counter is also listed by day (the site's top articles) and by author (theirs). */
+/**
+ * An article's counter is also listed by month (the site's top articles: a 30-day range is one or two
+ * Queries) and by author (theirs). Today's writes land on one index key either way.
+ */
 export const articleIndexKeys = (articleId: string, authorId: string, day: string) => ({
-  gsi1pk: `ANALYTICS_ARTICLES#${day}`,
-  gsi1sk: articleId,
+  gsi1pk: `ANALYTICS_ARTICLES#${day.slice(0, 7)}`,
+  gsi1sk: `${day}#${articleId}`,
   gsi2pk: `ANALYTICS_BY#${authorId}`,
   gsi2sk: `${day}#${articleId}`,
 });
@@ -38,6 +47,8 @@ export interface VisitorDay {
   exits: string[];
   /** Scopes this visitor was counted as a user of, today. */
   seen: string[];
+  /** Ad beacons counted, each a short hash of (page view, slot, kind): a redelivered one counts once. */
+  ads: string[];
   /** The current session: its last view (epoch seconds), its views, and the scopes it landed in. */
   last_at?: number;
   session_views: number;
@@ -46,7 +57,7 @@ export interface VisitorDay {
   rev: number;
 }
 
-export const emptyVisitorDay = (): VisitorDay => ({ views: [], exits: [], seen: [], session_views: 0, landing: [], rev: 0 });
+export const emptyVisitorDay = (): VisitorDay => ({ views: [], exits: [], seen: [], ads: [], session_views: 0, landing: [], rev: 0 });
 
 export const visitorKey = (day: string, visitor: string): Key => ({ pk: `ANALYTICS_VISITOR#${day}#${visitor}`, sk: 'DAY' });
 
@@ -60,9 +71,34 @@ export function readVisitorDay(item: Record<string, unknown> | undefined): Visit
     views: list(item.views),
     exits: list(item.exits),
     seen: list(item.seen),
+    ads: list(item.ads),
     last_at: typeof item.last_at === 'number' ? item.last_at : undefined,
     session_views: Number(item.session_views ?? 0),
     landing: list(item.landing),
     rev: Number(item.rev ?? 0),
+  };
+}
+
+/** The Google connection a master saved (the key itself is in Secrets Manager, never here). */
+export const settingsKey: Key = { pk: 'ANALYTICS_SETTINGS', sk: 'GOOGLE' };
+
+export interface GoogleSettings {
+  property_id: string;
+  network_code: string;
+  /** Whose key is stored (the service account's address), shown instead of the key. */
+  client_email: string;
+  updated_at: string;
+  updated_by: string;
+}
+
+export function readSettings(item: Record<string, unknown> | undefined): GoogleSettings | undefined {
+  if (!item) return undefined;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    property_id: text(item.property_id),
+    network_code: text(item.network_code),
+    client_email: text(item.client_email),
+    updated_at: text(item.updated_at),
+    updated_by: text(item.updated_by),
   };
 }

@@ -4,12 +4,16 @@
 // - a session is a visitor's views with gaps under 30 minutes; it belongs to the scopes of the view
 //   it began with (its landing page, as analytics tools usually attribute them);
 // - a bounce is a session of one view: counted when the session begins, taken back at its second view;
-// - engaged time is the seconds on page the exit beacons report, added to the page's scopes.
-import { ANALYTICS_LIMITS } from '../../shared/analytics';
-import { ZERO, type Counts, type VisitorDay } from './items';
+// - engaged time is the seconds on page the exit beacons report, added to the page's scopes;
+// - an ad slot's request, impression and click count once each per page view, in the page's scopes.
+import { createHash } from 'node:crypto';
+import { ANALYTICS_LIMITS, type AdFigures, type AdSlotName, type BeaconKind } from '../../shared/analytics';
+import { COUNT_FIELDS, ZERO, type Counts, type VisitorDay } from './items';
 
 export interface Hit {
-  kind: 'view' | 'exit';
+  kind: BeaconKind;
+  /** The ad slot, for the ad kinds. */
+  slot?: AdSlotName;
   pageViewId: string;
   /** Epoch seconds, when the edge received it. */
   at: number;
@@ -20,6 +24,16 @@ export interface Hit {
 
 /** A visitor's day past this many views is a script, not a reader: the rest are ignored. */
 export const MAX_VIEWS_PER_VISITOR_DAY = 500;
+/** Ad beacons kept per visitor day (a dozen slots × three kinds over a long day of reading); past it, not counted. */
+export const MAX_ADS_PER_VISITOR_DAY = 2000;
+
+const AD_FIELDS = { ad_request: 'ad_requests', ad_impression: 'ad_impressions', ad_click: 'ad_clicks' } as const satisfies Partial<Record<BeaconKind, keyof Counts>>;
+
+/** An ad beacon's identity in the visitor day: 12 characters instead of ~60 keep the item small. */
+export const adKey = (pageViewId: string, slot: string, kind: string): string => createHash('sha256').update(`${pageViewId}\n${slot}\n${kind}`).digest('base64url').slice(0, 12);
+
+// Views first at the same second: an exit or an ad of a page never opens its session.
+const rank = (hit: Hit) => (hit.kind === 'view' ? 0 : 1);
 
 export type Deltas = Map<string, Counts>;
 
@@ -33,10 +47,17 @@ function add(deltas: Deltas, scopes: readonly string[], field: keyof Counts, amo
 
 /** Applies a visitor's hits (in time order) to their day: the new day and what it adds to each scope. */
 export function applyHits(before: VisitorDay, hits: readonly Hit[]): { after: VisitorDay; deltas: Deltas } {
-  const day: VisitorDay = { ...before, views: [...before.views], exits: [...before.exits], seen: [...before.seen], landing: [...before.landing] };
+  const day: VisitorDay = { ...before, views: [...before.views], exits: [...before.exits], seen: [...before.seen], ads: [...before.ads], landing: [...before.landing] };
   const deltas: Deltas = new Map();
-  const ordered = [...hits].sort((a, b) => a.at - b.at || (a.kind === b.kind ? 0 : a.kind === 'view' ? -1 : 1));
+  const ordered = [...hits].sort((a, b) => a.at - b.at || rank(a) - rank(b));
   for (const hit of ordered) {
+    if (hit.kind === 'ad_request' || hit.kind === 'ad_impression' || hit.kind === 'ad_click') {
+      const key = adKey(hit.pageViewId, hit.slot ?? '', hit.kind);
+      if (day.ads.includes(key) || day.ads.length >= MAX_ADS_PER_VISITOR_DAY) continue;
+      day.ads.push(key);
+      add(deltas, hit.scopes, AD_FIELDS[hit.kind], 1);
+      continue;
+    }
     if (hit.kind === 'exit') {
       if (day.exits.includes(hit.pageViewId) || day.exits.length >= MAX_VIEWS_PER_VISITOR_DAY) continue;
       day.exits.push(hit.pageViewId);
@@ -70,7 +91,7 @@ export function mergeDeltas(all: readonly Deltas[]): Deltas {
   const merged: Deltas = new Map();
   for (const deltas of all) {
     for (const [scope, counts] of deltas) {
-      for (const field of Object.keys(counts) as (keyof Counts)[]) add(merged, [scope], field, counts[field]);
+      for (const field of COUNT_FIELDS) add(merged, [scope], field, counts[field]);
     }
   }
   for (const [scope, counts] of merged) if (Object.values(counts).every((value) => value === 0)) merged.delete(scope);
@@ -85,5 +106,19 @@ export function figuresOf(counts: Counts) {
     totalPageViews: counts.views,
     avgSessionDuration: counts.sessions ? Math.round(counts.seconds / counts.sessions) : 0,
     bounceRate: counts.sessions ? Math.round((counts.bounces / counts.sessions) * 1000) / 10 : 0,
+  };
+}
+
+const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 10_000) / 100 : 0);
+
+/** The ad summary of some counters: what our beacons saw (revenue and fill rate are Ad Manager's to know). */
+export function adFiguresOf(counts: Counts): AdFigures {
+  return {
+    revenue: null,
+    impressions: counts.ad_impressions,
+    clicks: counts.ad_clicks,
+    ctr: percent(counts.ad_clicks, counts.ad_impressions),
+    fillRate: null,
+    adRequests: counts.ad_requests,
   };
 }

@@ -4,7 +4,7 @@ import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../platform/clients';
 import { conditionalWrite, getItem, tableName, type Item } from '../platform/dynamo';
 import { batchGet } from '../platform/dynamo-batch';
-import { articleIndexKeys, counterKey, readVisitorDay, visitorExpiry, visitorKey, type Counts, type VisitorDay } from './items';
+import { articleIndexKeys, COUNT_FIELDS, counterKey, readVisitorDay, visitorExpiry, visitorKey, type Counts, type VisitorDay } from './items';
 
 /** The visitor days of a batch, by `<day>#<visitor>`; a day not yet written is empty. */
 export async function loadVisitorDays(ids: readonly { day: string; visitor: string }[]): Promise<Map<string, VisitorDay>> {
@@ -42,14 +42,10 @@ export async function addCounts(scope: string, day: string, counts: Counts): Pro
     new UpdateCommand({
       TableName: tableName(),
       Key: key,
-      UpdateExpression: `ADD #views :views, #users :users, #sessions :sessions, #bounces :bounces, #seconds :seconds SET entity = :entity, #day = :day${sets.length ? ', ' + sets.join(', ') : ''}`,
-      ExpressionAttributeNames: { '#views': 'views', '#users': 'users', '#sessions': 'sessions', '#bounces': 'bounces', '#seconds': 'seconds', '#day': 'day' },
+      UpdateExpression: `ADD ${COUNT_FIELDS.map((field) => `#${field} :${field}`).join(', ')} SET entity = :entity, #day = :day${sets.length ? ', ' + sets.join(', ') : ''}`,
+      ExpressionAttributeNames: { ...Object.fromEntries(COUNT_FIELDS.map((field) => [`#${field}`, field])), '#day': 'day' },
       ExpressionAttributeValues: {
-        ':views': counts.views,
-        ':users': counts.users,
-        ':sessions': counts.sessions,
-        ':bounces': counts.bounces,
-        ':seconds': counts.seconds,
+        ...Object.fromEntries(COUNT_FIELDS.map((field) => [`:${field}`, counts[field]])),
         ':entity': 'analytics_counter',
         ':day': day,
         ...Object.fromEntries(Object.entries(extra).map(([name, value]) => [`:${name}`, value])),
@@ -58,13 +54,7 @@ export async function addCounts(scope: string, day: string, counts: Counts): Pro
   );
 }
 
-const countsOf = (item: Item): Counts => ({
-  views: Number(item.views ?? 0),
-  users: Number(item.users ?? 0),
-  sessions: Number(item.sessions ?? 0),
-  bounces: Number(item.bounces ?? 0),
-  seconds: Number(item.seconds ?? 0),
-});
+const countsOf = (item: Item): Counts => Object.fromEntries(COUNT_FIELDS.map((field) => [field, Number(item[field] ?? 0)])) as unknown as Counts;
 
 async function queryBetween(input: { index?: 'gsi1' | 'gsi2'; pkName: string; skName: string; partition: string; from: string; to: string }): Promise<Item[]> {
   const items: Item[] = [];
@@ -94,18 +84,30 @@ export async function scopeDays(scope: string, from: string, to: string): Promis
 
 export interface ArticleDay {
   articleId: string;
+  authorId: string;
   counts: Counts;
 }
+
+const articleDayOf = (item: Item): ArticleDay => ({ articleId: String(item.article_id), authorId: String(item.author_id ?? ''), counts: countsOf(item) });
 
 /** An author's articles' counters over [from, to] (one Query of their index). */
 export async function authorArticleDays(authorId: string, from: string, to: string): Promise<ArticleDay[]> {
   const items = await queryBetween({ index: 'gsi2', pkName: 'gsi2pk', skName: 'gsi2sk', partition: `ANALYTICS_BY#${authorId}`, from, to: `${to}#\uffff` });
-  return items.map((item) => ({ articleId: String(item.article_id), counts: countsOf(item) }));
+  return items.map(articleDayOf);
 }
 
-/** Every article's counters on these days (one Query per day). */
-export async function siteArticleDays(days: readonly string[]): Promise<ArticleDay[]> {
-  const perDay = await Promise.all(days.map((day) => queryBetween({ index: 'gsi1', pkName: 'gsi1pk', skName: 'gsi1sk', partition: `ANALYTICS_ARTICLES#${day}`, from: '0', to: '\uffff' })));
-  return perDay.flat().map((item) => ({ articleId: String(item.article_id), counts: countsOf(item) }));
+/** Every article's counters over [from, to] (one Query per calendar month the range touches). */
+export async function siteArticleDays(from: string, to: string): Promise<ArticleDay[]> {
+  const months: string[] = [];
+  for (let month = from.slice(0, 7); month <= to.slice(0, 7); month = nextMonth(month)) months.push(month);
+  const perMonth = await Promise.all(
+    months.map((month) => queryBetween({ index: 'gsi1', pkName: 'gsi1pk', skName: 'gsi1sk', partition: `ANALYTICS_ARTICLES#${month}`, from, to: `${to}#\uffff` })),
+  );
+  return perMonth.flat().map(articleDayOf);
+}
+
+function nextMonth(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
 }
 

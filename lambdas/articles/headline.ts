@@ -4,6 +4,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../platform/clients';
 import { projection, tableName } from '../platform/dynamo';
+import type { BatchPart } from '../platform/dynamo-batch';
 import { articleEntity, type ArticleRecord } from './article';
 import { mayEdit } from './gating';
 import { readerFor } from './people';
@@ -18,6 +19,22 @@ export async function articleHeadline(articleId: string): Promise<ArticleHeadlin
   if (!ARTICLE_ID.test(articleId)) return undefined;
   const { Item } = await ddb().send(new GetCommand({ TableName: tableName(), Key: articleEntity.key(articleId), ...projection(HEADLINE_FIELDS) }));
   return Item && articleEntity.read(Item, HEADLINE_FIELDS);
+}
+
+const LINK_FIELDS = ['id', 'title', 'slug', 'author_id'] as const;
+export type ArticleLink = Pick<ArticleRecord, (typeof LINK_FIELDS)[number]>;
+
+/** Articles' titles and slugs as one part of a BatchGet (dashboards list the most read by id). */
+export function articleLinks(articleIds: readonly string[]): BatchPart<(articleId: string) => ArticleLink | undefined> {
+  const ids = [...new Set(articleIds)].filter((id) => ARTICLE_ID.test(id));
+  return {
+    keys: ids.map((id) => articleEntity.key(id)),
+    fields: LINK_FIELDS,
+    read: (found) => (articleId) => {
+      const item = ARTICLE_ID.test(articleId) ? found(articleEntity.key(articleId)) : undefined;
+      return item && articleEntity.read(item, LINK_FIELDS);
+    },
+  };
 }
 
 /** Of these users, those who may edit the article now (its author, editors and the master); none when it is gone. */

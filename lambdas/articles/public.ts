@@ -11,6 +11,8 @@ export { home } from './reading';
 export { anonymousArticle, authorArticleAddresses } from './public-pages';
 // An article's title, author and status (notifications), and who may edit it (live updates of its internal comments).
 export { articleHeadline, mayEditArticle, usersWhoMayEdit, type ArticleHeadline } from './headline';
+// Articles' titles and slugs in one BatchGet part (the analytics dashboards' most read).
+export { articleLinks, type ArticleLink } from './headline';
 // Who may edit an article (its author, editors, the master): the editorial context shows its reviews
 // and internal comments to them only.
 export { mayEdit, type Reader } from './gating';

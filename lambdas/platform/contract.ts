@@ -82,6 +82,8 @@ export interface QueueSpec {
   maxReceiveCount: number;
   maxConcurrency?: number;
   urlVariable: EnvName;
+  /** Its worker's own AWS access instead of its context's, when it needs less (least privilege). */
+  permissions?: readonly Permission[];
 }
 
 /** AWS access a context's functions need beyond reading and writing the table. */
@@ -97,8 +99,11 @@ export type Permission =
   | { service: 'websocket'; post: 'connections' }
   /** Amazon Comprehend's real-time detection calls (they take no resource: granted on `*`). */
   | { service: 'comprehend'; actions: readonly ('DetectKeyPhrases' | 'DetectEntities')[] }
-  /** GetSecretValue on one of the stack's Secrets Manager secrets (SECRET_NAMES), nothing else. */
-  | { service: 'secrets'; read: SecretName };
+  /**
+   * GetSecretValue on one of the stack's Secrets Manager secrets (SECRET_NAMES), nothing else; with
+   * `write`, also PutSecretValue on it (a key a master saves through the portal).
+   */
+  | { service: 'secrets'; read: SecretName; write?: true };
 
 /** The stack's Secrets Manager secrets by what they hold, and their names. */
 export const SECRET_NAMES = { payments: 'portal/payments', newsletter: 'portal/newsletter', analytics: 'portal/analytics', google: 'portal/google' } as const;

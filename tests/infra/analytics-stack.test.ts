@@ -1,6 +1,7 @@
 // CDK assertions on the analytics context's part of the stack: the beacon queue (a DLQ, no rule) and
-// its worker (batches of 100 after a window, partial batch responses), SendMessage for the HTTP
-// function only, the queue's URL and the salt secret in its environment, and the beacon route's own throttle.
+// its worker (batches of 100 after a window, partial batch responses, no secret), SendMessage for the
+// HTTP function only, the queue's URL and the salt secret in its environment, the beacon route's own
+// throttle, and the Google key's secret (empty at deploy, read and written by the HTTP function alone).
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalStack } from '../../infra/stack';
@@ -42,5 +43,44 @@ describe('the beacon queue', () => {
     expect(stages.map((stage) => stage.Properties.RouteSettings)).toEqual([
       { 'POST /api/analytics/beacon': { ThrottlingRateLimit: 5000, ThrottlingBurstLimit: 10000 } },
     ]);
+  });
+});
+
+const actionsOf = (statements: { Action: string | string[] }[]) => statements.flatMap((statement) => [statement.Action].flat());
+const secretStatements = (fn: { role: Parameters<typeof statementsOf>[0] }) =>
+  statementsOf(fn.role).filter((statement) => actionsOf([statement]).some((action) => action.startsWith('secretsmanager:')));
+
+describe('the Google connection', () => {
+  it('keeps the key in its own secret, empty ({}) at deploy and kept when the stack goes', () => {
+    const secret = resourcesOf('AWS::SecretsManager::Secret')[logicalIdOf(stack.secrets.byName.google)]!;
+    expect(secret.Properties).toMatchObject({ Name: 'portal/google', SecretString: '{}' });
+    expect(secret.Properties.GenerateSecretString).toBeUndefined();
+    expect(secret.DeletionPolicy).toBe('Retain');
+  });
+
+  it('lets the analytics HTTP function alone read and put the key, and nothing else on it', () => {
+    const google = logicalIdOf(stack.secrets.byName.google);
+    const http = stack.api.functions.get('analytics')!;
+    const onGoogle = secretStatements(http).filter((statement) => JSON.stringify(statement.Resource).includes(google));
+    expect(actionsOf(onGoogle).sort()).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue']);
+    expect(JSON.stringify(variablesOf(http).GOOGLE_SECRET_ID)).toContain(google);
+    // Google's own hosts on AWS: the stand-ins' addresses are set only locally.
+    expect(variablesOf(http).GOOGLE_ANALYTICS_DATA_URL).toBeUndefined();
+    expect(variablesOf(http).GOOGLE_AD_MANAGER_URL).toBeUndefined();
+    const functions = [...stack.api.functions.values(), ...[...stack.pipelines.workers.values()].map((entry) => entry.worker), ...[...stack.schedules.jobs.values()].map((entry) => entry.job)];
+    for (const fn of functions.filter((candidate) => candidate !== http)) {
+      expect(JSON.stringify(statementsOf(fn.role)), fn.node.path).not.toContain(google);
+      expect(actionsOf(statementsOf(fn.role)), fn.node.path).not.toContain('secretsmanager:PutSecretValue');
+    }
+  });
+
+  it('gives the beacon worker no secret at all: it reads and writes the table only', () => {
+    const worker = stack.ingest.queues.get('analytics-beacons')!.worker!;
+    expect(secretStatements(worker)).toEqual([]);
+  });
+
+  it('stays under CloudFormation’s 500 resources', () => {
+    const count = Object.keys(template.toJSON().Resources as object).length;
+    expect(count).toBeLessThan(500);
   });
 });

@@ -185,8 +185,8 @@ describe('api', () => {
       ...PIPELINES.map((pipeline) => ({ fn: stack.pipelines.workers.get(pipeline.name)!.worker, permissions: pipeline.permissions ?? permissionsOf(pipeline.context) })),
       ...[...stack.schedules.jobs.values()].map(({ job }) => ({ fn: job, permissions: permissionsOf(job.context as ContextName) })),
     ];
-    // Set only locally: the payment providers' sandbox hosts.
-    const localOnly = ['STRIPE_API_URL', 'MERCADOPAGO_API_URL'];
+    // Set only locally: the payment providers' sandbox hosts and the Google APIs' stand-in.
+    const localOnly = ['STRIPE_API_URL', 'MERCADOPAGO_API_URL', 'GOOGLE_ANALYTICS_DATA_URL', 'GOOGLE_AD_MANAGER_URL'];
     // What the ses permission brings with it (infra/constructs/permissions.ts).
     const sending = ['SES_CONFIGURATION_SET', 'MAIL_SEND_RATE'];
     for (const { fn, permissions } of functions) {

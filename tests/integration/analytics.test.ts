@@ -1,17 +1,32 @@
-// First-party analytics over real HTTP and the real queue: beacons of two authors' articles (sent as
-// sendBeacon sends them, text/plain) folded by the worker into exact figures; a beacon sent twice
-// and a batch put on the queue three times counted once; bots and staff left out; an author sees only their own figures whatever userId
-// they send, a master anyone's. Every signed-in answer is checked for table scans.
+// First-party analytics over real HTTP and the real queue: page-view and ad beacons of two authors'
+// articles (sent as sendBeacon sends them, text/plain) folded by the worker into exact figures; a
+// beacon sent twice and a batch put on the queue three times counted once; bots and staff left out;
+// an author sees only their own figures (audience and ads) whatever userId they send, a master
+// anyone's, the site's with its top articles and authors. Then the master's Google connection: only
+// a master sees or changes it, bad keys get the spec's messages, the key never comes back, and with
+// the demo key (the local Google stand-in) the test passes and the site's figures come from GA4 and
+// Ad Manager, falling back to first-party with the reason when Google refuses. Every signed-in
+// answer is checked for table scans.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BeaconMessage } from '../../lambdas/analytics/ingest';
-import type { AnalyticsData } from '../../shared/analytics';
+import {
+  ANALYTICS_NOTES,
+  ANALYTICS_SETTINGS_MESSAGES as SETTINGS,
+  type AdRevenueData,
+  type AnalyticsData,
+  type AnalyticsSettingsView,
+  type ConnectionTestResult,
+} from '../../shared/analytics';
 import { eventually } from '../support/api';
 import { CheckedPortal, member, type Member } from '../support/cast';
 import { PortalTable } from '../support/table';
 
-const { baseUrl, ports } = inject('runtime');
+const { baseUrl, ports, dataDir } = inject('runtime');
 const portal = new CheckedPortal(baseUrl);
 const table = new PortalTable(ports.dynamodb);
 const today = new Date().toISOString().slice(0, 10);
@@ -23,13 +38,16 @@ let ana: Member;
 let beto: Member;
 let articleA: string;
 let articleB: string;
+const slugs = new Map<string, string>();
 
 async function draft(author: Member, title: string): Promise<string> {
+  const slug = `aud-${randomUUID().slice(0, 8)}`;
   const created = await portal.request('POST', '/api/articles', {
     token: author.token,
-    body: { title, slug: `aud-${randomUUID().slice(0, 8)}`, summary: 'Resumo da matéria de audiência.', content: `<p>${'Texto da matéria de audiência, com o que o leitor precisa saber. '.repeat(2)}</p>`, tags: [] },
+    body: { title, slug, summary: 'Resumo da matéria de audiência.', content: `<p>${'Texto da matéria de audiência, com o que o leitor precisa saber. '.repeat(2)}</p>`, tags: [] },
   });
   expect(created.status, created.text).toBe(201);
+  slugs.set(String(created.body.id), slug);
   return String(created.body.id);
 }
 
@@ -47,12 +65,22 @@ const view = (ua: string, id: string, articleId: string, token?: string) =>
   beacon(ua, { kind: 'view', page_view_id: id, path: `/artigo/${articleId}`, article_id: articleId, referrer_host: 'www.google.com' }, token);
 const exit = (ua: string, id: string, articleId: string, seconds: number) =>
   beacon(ua, { kind: 'exit', page_view_id: id, path: `/artigo/${articleId}`, article_id: articleId, seconds_on_page: seconds, scroll_depth: 75 });
+const ad = (ua: string, kind: 'ad_request' | 'ad_impression' | 'ad_click', id: string, articleId: string, slot: string, token?: string) =>
+  beacon(ua, { kind, slot, page_view_id: id, path: `/artigo/${articleId}`, article_id: articleId }, token);
 
 async function figures(who: Member, userId?: string): Promise<AnalyticsData> {
   const response = await portal.request('GET', `/api/analytics-data?startDate=${today}&endDate=${today}${userId ? `&userId=${userId}` : ''}`, { token: who.token });
   expect(response.status, response.text).toBe(200);
   return response.body as unknown as AnalyticsData;
 }
+
+async function adFigures(who: Member, userId?: string): Promise<AdRevenueData> {
+  const response = await portal.request('GET', `/api/ad-revenue-data?startDate=${today}&endDate=${today}${userId ? `&userId=${userId}` : ''}`, { token: who.token });
+  expect(response.status, response.text).toBe(200);
+  return response.body as unknown as AdRevenueData;
+}
+
+const adSummary = ({ revenue, impressions, clicks, ctr, fillRate, adRequests }: AdRevenueData) => ({ revenue, impressions, clicks, ctr, fillRate, adRequests });
 
 const summary = ({ totalUsers, totalSessions, totalPageViews, avgSessionDuration, bounceRate }: AnalyticsData) => ({
   totalUsers,
@@ -64,6 +92,9 @@ const summary = ({ totalUsers, totalSessions, totalPageViews, avgSessionDuration
 
 const A = { totalUsers: 3, totalSessions: 3, totalPageViews: 4, avgSessionDuration: 35, bounceRate: 33.3 };
 const B = { totalUsers: 2, totalSessions: 1, totalPageViews: 2, avgSessionDuration: 20, bounceRate: 100 };
+// Ads on Ana's pages: two slots asked, one seen and clicked (the click sent twice); on Beto's, one asked and seen.
+const ADS_A = { revenue: null, impressions: 1, clicks: 1, ctr: 100, fillRate: null, adRequests: 2 };
+const ADS_B = { revenue: null, impressions: 1, clicks: 0, ctr: 0, fillRate: null, adRequests: 1 };
 
 beforeAll(async () => {
   [master, ana, beto] = await Promise.all([
@@ -91,9 +122,22 @@ beforeAll(async () => {
   // The same beacon twice (a retry, or a redelivery) counts once.
   expect(await view(ua(2), v2, articleA)).toBe(204);
   expect(await exit(ua(2), v2, articleA, 60)).toBe(204);
-  // A crawler and a signed-in staff member: answered alike, never counted.
-  expect(await view(GOOGLEBOT, id(), articleA)).toBe(204);
-  expect(await view(ua(5), id(), articleA, master.token)).toBe(204);
+  // The ad slots of visitor 1's first page and visitor 4's; a click sent twice counts once.
+  await Promise.all([
+    ad(ua(1), 'ad_request', v1a, articleA, 'article_top'),
+    ad(ua(1), 'ad_request', v1a, articleA, 'article_bottom'),
+    ad(ua(1), 'ad_impression', v1a, articleA, 'article_top'),
+    ad(ua(1), 'ad_click', v1a, articleA, 'article_top'),
+    ad(ua(4), 'ad_request', v4, articleB, 'article_top'),
+    ad(ua(4), 'ad_impression', v4, articleB, 'article_top'),
+  ]);
+  expect(await ad(ua(1), 'ad_click', v1a, articleA, 'article_top')).toBe(204);
+  // A crawler and a signed-in staff member: answered alike, never counted (nor the ads on their pages).
+  const [bot, staff] = [id(), id()];
+  expect(await view(GOOGLEBOT, bot, articleA)).toBe(204);
+  expect(await ad(GOOGLEBOT, 'ad_impression', bot, articleA, 'article_top')).toBe(204);
+  expect(await view(ua(5), staff, articleA, master.token)).toBe(204);
+  expect(await ad(ua(5), 'ad_click', staff, articleA, 'article_top', master.token)).toBe(204);
   expect(await view(ua(6), id(), articleB, ana.token)).toBe(204);
 });
 
@@ -107,8 +151,20 @@ describe('analytics', () => {
     expect(summary(a)).toEqual(A);
     expect(a.scope).toEqual({ kind: 'author', userId: ana.id });
     expect(a.daily).toEqual([{ date: today, ...A }]);
-    expect(a.topArticles).toEqual([{ articleId: articleA, pageViews: 4, users: 3 }]);
+    expect(a.source).toBe('first-party');
+    expect(a.topArticles).toEqual([{ articleId: articleA, title: 'Feira do livro abre no centro', slug: slugs.get(articleA), pageViews: 4, users: 3 }]);
+    // The site's scope only.
+    expect(a.topAuthors).toEqual([]);
     expect(summary(await figures(master, beto.id))).toEqual(B);
+  });
+
+  it('counts the ads on the pages once each, in first-party ad figures without revenue', async () => {
+    await eventually(async () => (JSON.stringify(adSummary(await adFigures(master, ana.id))) === JSON.stringify(ADS_A) ? true : undefined), 20_000).catch(() => undefined);
+    const a = await adFigures(master, ana.id);
+    expect(adSummary(a)).toEqual(ADS_A);
+    expect(a).toMatchObject({ scope: { kind: 'author', userId: ana.id }, source: 'first-party', note: ANALYTICS_NOTES.authorRevenue });
+    expect(a.daily).toEqual([{ date: today, ...ADS_A }]);
+    expect(adSummary(await adFigures(master, beto.id))).toEqual(ADS_B);
   });
 
   it('shows an author only their own figures, whatever userId they send', async () => {
@@ -119,12 +175,37 @@ describe('analytics', () => {
     expect(asked.scope).toEqual({ kind: 'author', userId: ana.id });
     expect(summary(asked)).toEqual(A);
     expect(summary(await figures(beto, ana.id))).toEqual(B);
+    // The ads too.
+    const ads = await adFigures(ana, beto.id);
+    expect(ads.scope).toEqual({ kind: 'author', userId: ana.id });
+    expect(adSummary(ads)).toEqual(ADS_A);
+    expect(adSummary(await adFigures(beto, ana.id))).toEqual(ADS_B);
   });
 
-  it('gives a master the site, which includes both authors', async () => {
+  it('gives a master the site, which includes both authors, ranked with their names', async () => {
     const site = await figures(master);
     expect(site.scope).toEqual({ kind: 'site' });
+    expect(site.source).toBe('first-party');
+    expect(site.error).toBeUndefined();
     expect(site.totalPageViews).toBeGreaterThanOrEqual(6);
+    expect(site.topArticles).toEqual(
+      expect.arrayContaining([
+        { articleId: articleA, title: 'Feira do livro abre no centro', slug: slugs.get(articleA), pageViews: 4, users: 3 },
+        { articleId: articleB, title: 'Chuva alaga avenida', slug: slugs.get(articleB), pageViews: 2, users: 2 },
+      ]),
+    );
+    expect(site.topAuthors).toEqual(
+      expect.arrayContaining([
+        { userId: ana.id, name: 'Ana Audiência', pageViews: 4, users: 3 },
+        { userId: beto.id, name: 'Beto Audiência', pageViews: 2, users: 2 },
+      ]),
+    );
+    const ranks = site.topAuthors.map((author) => author.userId);
+    expect(ranks.indexOf(ana.id)).toBeLessThan(ranks.indexOf(beto.id));
+    // No Ad Manager: what the beacons counted, no revenue, and a note saying why.
+    const ads = await adFigures(master);
+    expect(ads).toMatchObject({ scope: { kind: 'site' }, source: 'first-party', revenue: null, fillRate: null, note: ANALYTICS_NOTES.revenueUnavailable });
+    expect(ads.adRequests).toBeGreaterThanOrEqual(3);
   });
 
   it('counts a redelivered batch once', async () => {
@@ -134,6 +215,8 @@ describe('analytics', () => {
     const at = Math.floor(Date.now() / 1000);
     const batch: BeaconMessage[] = [
       { ...base, kind: 'view', seconds_on_page: 0, at },
+      { ...base, kind: 'ad_request', slot: 'article_top', seconds_on_page: 0, at },
+      { ...base, kind: 'ad_impression', slot: 'article_top', seconds_on_page: 0, at: at + 1 },
       { ...base, kind: 'exit', seconds_on_page: 12, at: at + 12 },
     ];
     // The same messages three times over, as SQS may deliver a batch again after a lost acknowledgement.
@@ -149,6 +232,17 @@ describe('analytics', () => {
     // Give late copies time to land, then check nothing was counted twice.
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(summary(await figures(cida))).toEqual(expected);
+    expect(adSummary(await adFigures(cida))).toEqual({ revenue: null, impressions: 1, clicks: 0, ctr: 0, fillRate: null, adRequests: 1 });
+  });
+
+  it('reads a handful of items per request, whatever the range', async () => {
+    const start = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+    for (const route of ['analytics-data', 'ad-revenue-data']) {
+      const response = await portal.request('GET', `/api/${route}?startDate=${start}&endDate=${today}`, { token: ana.token });
+      expect(response.status, response.text).toBe(200);
+      // The caller's roles, the author's counters, their articles' counters and one BatchGet of titles at most.
+      expect(Number(response.headers.get('x-local-dynamodb-requests')), route).toBeLessThanOrEqual(4);
+    }
   });
 
   it('refuses a bad beacon, a bad range and anyone signed out', async () => {
@@ -156,5 +250,132 @@ describe('analytics', () => {
     const reversed = await portal.request('GET', `/api/analytics-data?startDate=${today}&endDate=2020-01-01`, { token: ana.token });
     expect(reversed.status).toBe(400);
     expect((await fetch(`${baseUrl}/api/analytics-data?startDate=${today}&endDate=${today}`)).status).toBe(401);
+    expect((await fetch(`${baseUrl}/api/ad-revenue-data?startDate=${today}&endDate=${today}`)).status).toBe(401);
+    expect(await beacon(CHROME, { kind: 'ad_click', page_view_id: randomUUID(), path: '/' })).toBe(400);
+    const reversedAds = await portal.request('GET', `/api/ad-revenue-data?startDate=${today}&endDate=2020-01-01`, { token: ana.token });
+    expect(reversedAds.status).toBe(400);
+  });
+});
+
+describe('the Google connection', () => {
+  // The demo service account the runtime made, as a master pastes it, and what the stand-in knows.
+  const keyText = () => readFileSync(path.join(dataDir, 'google-service-account.json'), 'utf8');
+  const privateKey = () => (JSON.parse(keyText()) as { private_key: string }).private_key;
+  const PROPERTY = '412345678';
+  const NETWORK = '21801234567';
+  const settings = (who: Member, method: 'GET' | 'PUT', body?: Record<string, string>) => portal.request(method, '/api/analytics-settings', { token: who.token, body });
+  const test = (who: Member, body: Record<string, string>) => portal.request('POST', '/api/analytics-settings/test', { token: who.token, body });
+  /** Nothing of the key in an answer: neither its text nor its field (the spec's message names it, unquoted). */
+  const expectNoKey = (text: string) => {
+    expect(text).not.toContain('"private_key"');
+    expect(text).not.toContain(privateKey().split('\n')[1]);
+    expect(text).not.toContain('BEGIN PRIVATE KEY');
+  };
+
+  it('is the master’s alone', async () => {
+    for (const response of [await settings(ana, 'GET'), await settings(ana, 'PUT', { serviceKey: keyText(), propertyId: PROPERTY }), await test(ana, { serviceKey: keyText(), propertyId: PROPERTY })]) {
+      expect(response.status, response.text).toBe(403);
+      expect(response.body.message).toBe(SETTINGS.denied);
+    }
+    expect((await fetch(`${baseUrl}/api/analytics-settings`)).status).toBe(401);
+    const none = await settings(master, 'GET');
+    expect(none.status, none.text).toBe(200);
+    expect(none.body).toEqual({ connected: false, clientEmail: null, propertyId: null, networkCode: null, updatedAt: null } satisfies AnalyticsSettingsView);
+  });
+
+  it('refuses bad keys and missing fields with the spec’s messages', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ serviceKey: '{ isto não é JSON', propertyId: PROPERTY }, SETTINGS.invalidJson],
+      [{ serviceKey: JSON.stringify({ client_email: 'x@y.iam.gserviceaccount.com' }), propertyId: PROPERTY }, SETTINGS.invalidKey],
+      [{ serviceKey: JSON.stringify({ private_key: 'abc' }), propertyId: PROPERTY }, SETTINGS.invalidKey],
+      [{ serviceKey: '', propertyId: PROPERTY }, SETTINGS.required],
+      [{ serviceKey: keyText(), propertyId: '' }, SETTINGS.required],
+      [{ serviceKey: keyText(), propertyId: PROPERTY, networkCode: '/1234/home' }, SETTINGS.invalidNetworkCode],
+    ];
+    for (const [body, message] of cases) {
+      for (const response of [await settings(master, 'PUT', body), await test(master, body)]) {
+        expect(response.status, `${JSON.stringify(body).slice(0, 60)}: ${response.text}`).toBe(400);
+        expect(response.body.message).toBe(message);
+        expectNoKey(response.text);
+      }
+    }
+    expect((await settings(master, 'GET')).body.connected).toBe(false);
+  });
+
+  it('tests the demo key against GA4 and Ad Manager, and says why Google refuses', async () => {
+    const tested = await test(master, { serviceKey: keyText(), propertyId: PROPERTY, networkCode: NETWORK });
+    expect(tested.status, tested.text).toBe(200);
+    const result = tested.body as unknown as ConnectionTestResult;
+    expect(result.message).toBe(SETTINGS.tested);
+    expect(result.analytics.totalPageViews).toBeGreaterThan(0);
+    expect(result.adRevenue?.revenue).toEqual(expect.any(Number));
+    expectNoKey(tested.text);
+    const refused = await test(master, { serviceKey: keyText(), propertyId: '999' });
+    expect(refused.status, refused.text).toBe(400);
+    expect(String(refused.body.message)).toMatch(new RegExp(`^${SETTINGS.testFailed}: .+`));
+    // Testing stores nothing.
+    expect((await settings(master, 'GET')).body.connected).toBe(false);
+  });
+
+  it('saves the key in Secrets Manager, answers only whose it is, and keeps it when left empty', async () => {
+    const saved = await settings(master, 'PUT', { serviceKey: keyText(), propertyId: PROPERTY, networkCode: NETWORK });
+    expect(saved.status, saved.text).toBe(200);
+    const email = (JSON.parse(keyText()) as { client_email: string }).client_email;
+    expect(saved.body).toMatchObject({ message: SETTINGS.saved, connected: true, clientEmail: email, propertyId: PROPERTY, networkCode: NETWORK, updatedAt: expect.any(String) });
+    expectNoKey(saved.text);
+    expect(saved.text).not.toContain('private_key');
+    const read = await settings(master, 'GET');
+    expect(read.body).toMatchObject({ connected: true, clientEmail: email, propertyId: PROPERTY, networkCode: NETWORK });
+    expectNoKey(read.text);
+    expect(read.text).not.toContain('private_key');
+    // The key is in the secret (the Secrets Manager stand-in: the gateway's port + 12), not in the table.
+    const secrets = new SecretsManagerClient({ endpoint: `http://127.0.0.1:${ports.gateway + 12}`, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const secret = await secrets.send(new GetSecretValueCommand({ SecretId: 'portal/google' }));
+    expect(JSON.parse(secret.SecretString ?? '{}')).toEqual({ service_key: keyText().trim() });
+    expectNoKey(JSON.stringify(await table.item({ pk: 'ANALYTICS_SETTINGS', sk: 'GOOGLE' })));
+    // The stored key is tested when none is pasted.
+    const stored = await test(master, { serviceKey: '', propertyId: PROPERTY });
+    expect(stored.status, stored.text).toBe(200);
+    expect(stored.body.message).toBe(SETTINGS.tested);
+    expect(stored.body.adRevenue).toBeNull();
+    // An empty key keeps the stored one.
+    const kept = await settings(master, 'PUT', { serviceKey: '', propertyId: PROPERTY, networkCode: NETWORK });
+    expect(kept.status, kept.text).toBe(200);
+    expect(kept.body).toMatchObject({ connected: true, clientEmail: email });
+  });
+
+  it('gives the pages the network code, publicly and cacheably', async () => {
+    const response = await fetch(`${baseUrl}/api/analytics/ad-config`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(await response.json()).toEqual({ networkCode: NETWORK });
+  });
+
+  it('answers the site’s figures from GA4 and Ad Manager, an author’s still first-party', async () => {
+    const site = await figures(master);
+    expect(site.source).toBe('ga4');
+    expect(site.error).toBeUndefined();
+    expect(site.totalPageViews).toBeGreaterThan(0);
+    expect(site.daily.map((day) => day.date)).toEqual([today]);
+    // Ranked from the portal's own counters whatever the source.
+    expect(site.topAuthors.map((author) => author.userId)).toEqual(expect.arrayContaining([ana.id, beto.id]));
+    const ads = await adFigures(master);
+    expect(ads.source).toBe('ad-manager');
+    expect(ads.revenue).toEqual(expect.any(Number));
+    expect(ads.note).toBeUndefined();
+    expect((await figures(ana)).source).toBe('first-party');
+    expect(adSummary(await adFigures(ana))).toEqual(ADS_A);
+  });
+
+  it('falls back to first-party figures, with the reason, when Google refuses', async () => {
+    const saved = await settings(master, 'PUT', { serviceKey: '', propertyId: '999', networkCode: '999' });
+    expect(saved.status, saved.text).toBe(200);
+    const site = await figures(master);
+    expect(site.source).toBe('first-party');
+    expect(site.error).toMatch(new RegExp(`^${ANALYTICS_NOTES.ga4Failed} \\(.+\\)\\.$`));
+    expect(site.totalPageViews).toBeGreaterThanOrEqual(6);
+    const ads = await adFigures(master);
+    expect(ads).toMatchObject({ source: 'first-party', revenue: null });
+    expect(ads.note).toContain(ANALYTICS_NOTES.adManagerFailed);
   });
 });
