@@ -7,18 +7,32 @@ import { BOOT_SCRIPT } from '../shared/boot-script';
 /** The CSP source admitting the pages' one inline script (shared/boot-script.ts) and nothing else inline. */
 export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
+/**
+ * What Google Publisher Tag needs when ads are switched on (deploy setting `portal:ads`, PORTAL_ADS=1
+ * locally): its script hosts, the cross-domain SafeFrames every creative renders in (the tag forces
+ * them), and its ad requests. Google supports only a nonce-based strict CSP and may move hosts, but
+ * our pages are cached at the edge, where a nonce would be the same for everyone: an allowlist,
+ * off by default, is the honest trade.
+ */
+export const AD_TAG_SOURCES = {
+  script: ['https://securepubads.g.doubleclick.net', 'https://pagead2.googlesyndication.com', 'https://tpc.googlesyndication.com'],
+  frame: ['https://*.safeframe.googlesyndication.com', 'https://tpc.googlesyndication.com', 'https://googleads.g.doubleclick.net'],
+  connect: ['https://securepubads.g.doubleclick.net', 'https://pagead2.googlesyndication.com'],
+} as const;
+
 /** Where the page may connect besides itself: Cognito and presigned S3 uploads on AWS, the stand-ins locally. */
-export function contentSecurityPolicy(connectSources: readonly string[]): string {
+export function contentSecurityPolicy(connectSources: readonly string[], options: { ads?: boolean } = {}): string {
+  const ads = (kind: keyof typeof AD_TAG_SOURCES) => (options.ads ? AD_TAG_SOURCES[kind] : []);
   return [
     "default-src 'self'",
-    `script-src 'self' ${BOOT_SCRIPT_HASH}`,
+    ["script-src 'self'", BOOT_SCRIPT_HASH, ...ads('script')].join(' '),
     // Mantine sets inline styles.
     "style-src 'self' 'unsafe-inline'",
     // Covers may be pasted URLs from anywhere.
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src ${["'self'", ...connectSources].join(' ')}`,
-    'frame-src https://www.youtube.com https://www.youtube-nocookie.com',
+    `connect-src ${["'self'", ...connectSources, ...ads('connect')].join(' ')}`,
+    ['frame-src https://www.youtube.com https://www.youtube-nocookie.com', ...ads('frame')].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -36,9 +50,9 @@ export const SECURITY_HEADERS = {
 } as const;
 
 /** The same headers as plain name/value pairs, for a server that sets them itself. */
-export function securityHeaderValues(connectSources: readonly string[]): Record<string, string> {
+export function securityHeaderValues(connectSources: readonly string[], options: { ads?: boolean } = {}): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(connectSources),
+    'content-security-policy': contentSecurityPolicy(connectSources, options),
     'x-content-type-options': SECURITY_HEADERS.contentTypeOptions,
     'x-frame-options': SECURITY_HEADERS.frameOptions,
     'referrer-policy': SECURITY_HEADERS.referrerPolicy,

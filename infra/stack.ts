@@ -81,6 +81,7 @@ export class PortalStack extends Stack {
       },
       connectSources: [this.live.origin],
       pagesUrl: this.renderer.url,
+      ads: settings.ads,
     });
     // Deploy order: the hashed bundles first, then the render function whose pages name them, then
     // the shell, whose deployment empties the cache of every page rendered before.

@@ -15,6 +15,8 @@ export const CONTEXT_KEYS = {
   uploadOrigins: 'portal:uploadOrigins',
   /** E-mails a second the SES account may send (its maximum send rate); raise it when SES raises the quota. */
   mailSendRate: 'portal:mailSendRate',
+  /** Switches Google Publisher Tag on: its hosts join the pages' CSP (infra/security-headers.ts). */
+  ads: 'portal:ads',
 } as const;
 
 export const DEFAULT_MAIL_FROM = 'Portal Plural <nao-responda@portal.example>';
@@ -27,6 +29,7 @@ export interface PortalSettings {
   /** The bare address inside mailFrom, for the SES `ses:FromAddress` condition. */
   mailFromAddress: string;
   mailSendRate: number;
+  ads: boolean;
   uploadOrigins: string[];
 }
 
@@ -45,6 +48,7 @@ export function readSettings(scope: Construct): PortalSettings {
     mailFrom,
     mailFromAddress: (/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom).trim(),
     mailSendRate,
+    ads: [true, 'true'].includes(context(CONTEXT_KEYS.ads) as never),
     // The distribution's own domain cannot be named here without a dependency cycle (its media
     // origin references the bucket), so any CloudFront domain is allowed; presigned URLs are the
     // real authorization.

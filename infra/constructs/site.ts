@@ -19,6 +19,8 @@ import { VIEWER_ADDRESS_HEADER, VIEWER_HOST_HEADER } from '../../lambdas/platfor
 import { PAGE_QUERY_KEYS } from '../../lambdas/pages/contract';
 
 export interface SiteProps {
+  /** Google Publisher Tag allowed by the CSP (settings `portal:ads`). */
+  ads?: boolean;
   /** Domain of the HTTP API's execute-api endpoint. */
   apiDomain: string;
   mediaBucket: s3.IBucket;
@@ -72,7 +74,9 @@ export class Site extends Construct {
       securityHeadersBehavior: {
         // Amplify talks to Cognito; presigned uploads go straight to S3.
         contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy([`https://cognito-idp.${region}.amazonaws.com`, 'https://*.amazonaws.com', ...(props.connectSources ?? [])]),
+          contentSecurityPolicy: contentSecurityPolicy([`https://cognito-idp.${region}.amazonaws.com`, 'https://*.amazonaws.com', ...(props.connectSources ?? [])], {
+            ads: props.ads,
+          }),
           override: true,
         },
         strictTransportSecurity: { accessControlMaxAge: Duration.seconds(SECURITY_HEADERS.hstsMaxAgeSeconds), includeSubdomains: true, override: true },

@@ -226,7 +226,8 @@ async function handleApi(options: GatewayOptions, request: IncomingMessage, resp
 export function startGateway(options: GatewayOptions): Promise<Server> {
   const { config } = options;
   // The presigned uploads go from the browser to the S3 stand-in, as they go to S3 on AWS.
-  const headers = securityHeaderValues([localUrl(config.ports.s3)]);
+  // PORTAL_ADS=1 lets Google Publisher Tag load, as `portal:ads` does on AWS (no ad server answers locally).
+  const headers = securityHeaderValues([localUrl(config.ports.s3)], { ads: process.env.PORTAL_ADS === '1' });
   const server = createServer(async (request, response) => {
     // A fixed base: the Host header is the client's to choose and must not break the parse.
     const url = new URL(request.url ?? '/', 'http://localhost');

@@ -105,7 +105,7 @@ export function figuresOf(counts: Counts) {
     totalSessions: counts.sessions,
     totalPageViews: counts.views,
     avgSessionDuration: counts.sessions ? Math.round(counts.seconds / counts.sessions) : 0,
-    bounceRate: counts.sessions ? Math.round((counts.bounces / counts.sessions) * 1000) / 10 : 0,
+    bounceRate: counts.sessions ? Math.round((counts.bounces / counts.sessions) * 10000) / 100 : 0,
   };
 }
 

@@ -90,7 +90,7 @@ const summary = ({ totalUsers, totalSessions, totalPageViews, avgSessionDuration
   bounceRate,
 });
 
-const A = { totalUsers: 3, totalSessions: 3, totalPageViews: 4, avgSessionDuration: 35, bounceRate: 33.3 };
+const A = { totalUsers: 3, totalSessions: 3, totalPageViews: 4, avgSessionDuration: 35, bounceRate: 33.33 };
 const B = { totalUsers: 2, totalSessions: 1, totalPageViews: 2, avgSessionDuration: 20, bounceRate: 100 };
 // Ads on Ana's pages: two slots asked, one seen and clicked (the click sent twice); on Beto's, one asked and seen.
 const ADS_A = { revenue: null, impressions: 1, clicks: 1, ctr: 100, fillRate: null, adRequests: 2 };

@@ -38,7 +38,7 @@ const reasonOf = (promise: Promise<unknown>) =>
 describe('ga4Report against the stand-in', () => {
   it('answers the demo property’s exact figures for the connection test’s range', async () => {
     const report = await ga4Report(key, DEMO_GA4_PROPERTY_ID, TEST_CONNECTION_RANGE);
-    expect(report.totals).toEqual({ totalUsers: 8157, totalSessions: 11613, totalPageViews: 23045, avgSessionDuration: 199, bounceRate: 45.8 });
+    expect(report.totals).toEqual({ totalUsers: 8157, totalSessions: 11613, totalPageViews: 23045, avgSessionDuration: 199, bounceRate: 45.76 });
     expect(report.daily).toHaveLength(25);
     expect(report.daily[0]).toEqual({ date: '2025-10-01', totalUsers: 258, totalSessions: 337, totalPageViews: 596, avgSessionDuration: 216, bounceRate: 45.4 });
     expect(report.daily.reduce((sum, day) => sum + day.totalSessions, 0)).toBe(report.totals.totalSessions);

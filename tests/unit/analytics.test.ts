@@ -94,7 +94,7 @@ describe('sessions, bounces and idempotency', () => {
       [view('f', 9, OTHER)],
     ].map((hits) => applyHits(emptyVisitorDay(), hits).deltas);
     const merged = mergeDeltas(visitors);
-    expect(figuresOf(merged.get('author#u1')!)).toEqual({ totalUsers: 3, totalSessions: 3, totalPageViews: 4, avgSessionDuration: 35, bounceRate: 33.3 });
+    expect(figuresOf(merged.get('author#u1')!)).toEqual({ totalUsers: 3, totalSessions: 3, totalPageViews: 4, avgSessionDuration: 35, bounceRate: 33.33 });
     expect(figuresOf(merged.get('author#u2')!)).toEqual({ totalUsers: 2, totalSessions: 1, totalPageViews: 2, avgSessionDuration: 20, bounceRate: 100 });
     expect(figuresOf(merged.get('site')!)).toEqual({ totalUsers: 4, totalSessions: 4, totalPageViews: 6, avgSessionDuration: 31, bounceRate: 50 });
   });

@@ -123,9 +123,9 @@ describe('GA4 runReport', () => {
       rowCount: 2,
     };
     expect(ga4Figures(response, RANGE)).toEqual({
-      totals: { totalUsers: 37, totalSessions: 52, totalPageViews: 110, avgSessionDuration: 111, bounceRate: 32.3 },
+      totals: { totalUsers: 37, totalSessions: 52, totalPageViews: 110, avgSessionDuration: 111, bounceRate: 32.34 },
       daily: [
-        { date: '2025-10-01', totalUsers: 10, totalSessions: 12, totalPageViews: 20, avgSessionDuration: 61, bounceRate: 56.8 },
+        { date: '2025-10-01', totalUsers: 10, totalSessions: 12, totalPageViews: 20, avgSessionDuration: 61, bounceRate: 56.79 },
         { date: '2025-10-02', totalUsers: 0, totalSessions: 0, totalPageViews: 0, avgSessionDuration: 0, bounceRate: 0 },
         { date: '2025-10-03', totalUsers: 30, totalSessions: 40, totalPageViews: 90, avgSessionDuration: 126, bounceRate: 25 },
       ],

@@ -30,13 +30,13 @@ const NewsletterComposePage = lazy(() => import('./features/newsletter/pages/Com
 // The pages the newsletter's e-mails link to: public, rendered in the browser (nothing to cache).
 const NewsletterConfirmPage = lazy(() => import('./features/newsletter/pages/ConfirmPage'));
 const NewsletterUnsubscribePage = lazy(() => import('./features/newsletter/pages/UnsubscribePage'));
+const AnalyticsSettingsPage = lazy(() => import('./features/analytics/pages/AnalyticsSettingsPage'));
 
 const signedIn = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRoute>;
 const soon = <ComingSoonPage />;
 
 /** Routes built in later issues: they show the shared "Em breve" page. */
 const PROTECTED_SOON = [
-  '/analytics-settings',
   '/import-articles',
 ];
 
@@ -80,6 +80,7 @@ export const ROUTES: RouteObject[] = [
       { path: '/newsletter/nova', element: signedIn(<NewsletterComposePage />) },
       { path: '/newsletter/confirmar', element: <NewsletterConfirmPage /> },
       { path: '/newsletter/cancelar', element: <NewsletterUnsubscribePage /> },
+      { path: '/analytics-settings', element: signedIn(<AnalyticsSettingsPage />) },
       page('/article/:slug'),
       page('/:location/:slug'),
       page('/author/:authorId'),

@@ -34,7 +34,7 @@ export function ga4Request(range: Range) {
 
 const ZERO: AnalyticsFigures = { totalUsers: 0, totalSessions: 0, totalPageViews: 0, avgSessionDuration: 0, bounceRate: 0 };
 
-/** A row's metrics in our terms: seconds rounded, GA4's bounce-rate fraction as a percent with one decimal. */
+/** A row's metrics in our terms: seconds rounded, GA4's bounce-rate fraction as a percent with two decimals (the spec's format). */
 function figuresOf(row: Ga4Row | undefined, headers: string[]): AnalyticsFigures {
   if (!row) return { ...ZERO };
   const value = (name: (typeof METRICS)[number]) => {
@@ -47,7 +47,7 @@ function figuresOf(row: Ga4Row | undefined, headers: string[]): AnalyticsFigures
     totalSessions: Math.round(value('sessions')),
     totalPageViews: Math.round(value('screenPageViews')),
     avgSessionDuration: Math.round(value('averageSessionDuration')),
-    bounceRate: Math.round(value('bounceRate') * 1000) / 10,
+    bounceRate: Math.round(value('bounceRate') * 10000) / 100,
   };
 }
 

@@ -18,7 +18,7 @@ const MenuTab = lazy(() => import('../components/MenuTab'));
 const AuditTab = lazy(() => import('../components/AuditTab'));
 const AiMonitor = lazy(() => import('../../analysis/components/AiMonitor').then((module) => ({ default: module.AiMonitor })));
 const SubscriptionsTab = lazy(() => import('../components/SubscriptionsTab'));
-const LaterTab = lazy(() => import('../components/LaterTab'));
+const AnalyticsTab = lazy(() => import('../../analytics/components/AnalyticsTab'));
 
 export const ADMIN_TABS = [
   { value: 'usuarios', label: 'Usuários' },
@@ -48,7 +48,7 @@ function TabContent({ tab }: { tab: TabValue }) {
     case 'auditoria':
       return <AuditTab />;
     case 'analytics':
-      return <LaterTab kind="analytics" />;
+      return <AnalyticsTab />;
     case 'assinaturas':
       return <SubscriptionsTab />;
   }
@@ -94,7 +94,7 @@ export default function AdminPage() {
           <Stack gap={2}>
             <Title order={1}>Administração</Title>
             <Text c="dimmed" size="sm">
-              Usuários e papéis, artigos, assinaturas, candidaturas de autores, menu e o registro de auditoria.
+              Usuários e papéis, artigos, audiência e anúncios, assinaturas, candidaturas de autores, menu e o registro de auditoria.
             </Text>
           </Stack>
         </Group>

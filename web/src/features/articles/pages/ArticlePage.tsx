@@ -6,6 +6,7 @@ import { Container, Stack } from '@mantine/core';
 import { useLocation, useParams } from 'react-router-dom';
 import { useAuth } from '../../../auth/context';
 import { AdSlot } from '../../../components/AdSlot';
+import { usePageView } from '../../audience/page-view';
 import { ArticleBody } from '../components/article/ArticleBody';
 import { ArticleSkeleton } from '../components/article/ArticleSkeleton';
 import { RelatedArticles } from '../components/article/RelatedArticles';
@@ -36,6 +37,7 @@ export default function ArticlePage() {
 
   useViewCounter(article?.id);
   useReadingTracker(article?.id, signedIn);
+  usePageView(article?.id, Boolean(article));
 
   return (
     <Container size={800} py="lg">

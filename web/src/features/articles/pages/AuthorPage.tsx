@@ -13,6 +13,7 @@ import { ROLE_LABELS } from '../../../../../shared/roles';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { ApiRequestError } from '../../../lib/api';
 import { usePageMeta } from '../../../lib/page-meta';
+import { usePageView } from '../../audience/page-view';
 import { fetchAuthorPage } from '../api/authors';
 import { articleKeys } from '../api/keys';
 import { ArticleCard } from '../components/ArticleCard';
@@ -153,6 +154,7 @@ export default function AuthorPage() {
   const data = query.data;
   const meta = data ? authorMeta(data) : null;
   usePageMeta(meta?.title ?? null, meta?.description);
+  usePageView();
 
   const failed = query.isError && !data && !gone;
   return (

@@ -13,6 +13,7 @@ import { AdSlot, type AdSlotName } from '../../../components/AdSlot';
 import { formatToday } from '../../../lib/format';
 import { useNow } from '../../../lib/render-context';
 import { usePageMeta } from '../../../lib/page-meta';
+import { usePageView } from '../../audience/page-view';
 import { homeMeta } from '../lib/meta';
 import { fetchHomeFeed } from '../api/feed';
 import { articleKeys } from '../api/keys';
@@ -214,6 +215,7 @@ export default function HomePage() {
 
   const meta = !city || cityName || unknownCity ? homeMeta(city, cityName) : null;
   usePageMeta(meta?.title ?? null, meta?.description);
+  usePageView();
 
   // The section bar already lists the popular cities up top, so the full filter waits below the lead stories.
   const extras = (

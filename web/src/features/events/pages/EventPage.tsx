@@ -9,6 +9,7 @@ import { cityLabel } from '../../../../../shared/article-rules';
 import { EVENT_STATUS_LABELS, type EventView } from '../../../../../shared/event-rules';
 import { AdSlot } from '../../../components/AdSlot';
 import { usePageMeta } from '../../../lib/page-meta';
+import { usePageView } from '../../audience/page-view';
 import { useRenderInfo } from '../../../lib/render-context';
 import { ArticleCover } from '../../articles/components/ArticleCard';
 import { serializeJsonLd } from '../../articles/lib/structured-data';
@@ -129,6 +130,7 @@ export default function EventPage() {
 
   const meta = event ? eventMeta(event) : null;
   usePageMeta(meta?.title ?? null, meta?.description);
+  usePageView();
 
   return (
     <Container size={800} py="lg">

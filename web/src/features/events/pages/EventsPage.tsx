@@ -14,6 +14,7 @@ import { AdSlot } from '../../../components/AdSlot';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { notifyError } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/page-meta';
+import { usePageView } from '../../audience/page-view';
 import { CityFilter } from '../../articles/components/CityFilter';
 import { fetchEvents } from '../api/events';
 import { eventKeys } from '../api/keys';
@@ -66,6 +67,7 @@ export default function EventsPage() {
   const loading = list.isPending || list.isPlaceholderData;
   const meta = eventsMeta(city, cityName);
   usePageMeta(loading && city ? null : meta.title, meta.description);
+  usePageView();
   const mayCreate = can(roles, 'events.create');
 
   return (

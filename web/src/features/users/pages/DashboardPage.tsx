@@ -1,8 +1,7 @@
 // /dashboard (spec 2 "Dashboard"): greeting, role cards, quick buttons and the analytics overview.
-import { useEffect, useRef } from 'react';
-import { Badge, Button, Card, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
-  IconChartBar,
   IconCrown,
   IconFileText,
   IconKey,
@@ -24,6 +23,9 @@ import { userKeys } from '../api/keys';
 import { fetchMasterStatus } from '../api/master';
 import { pageTitle, usePageMeta } from '../../../lib/page-meta';
 import '../../../styles/staff.css';
+
+// The analytics overview and its charts: a chunk of their own, loaded only for the staff.
+const DashboardAnalytics = lazy(() => import('../../analytics/components/DashboardAnalytics'));
 
 function DashboardSkeleton() {
   return (
@@ -206,26 +208,11 @@ export default function DashboardPage() {
           </div>
         )}
 
-        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="analytics-title">
-          <Group gap="sm" mb="md">
-            <ThemeIcon variant="light" size={32}>
-              <IconChartBar size={18} />
-            </ThemeIcon>
-            <Title order={2} size="h4" id="analytics-title">
-              Visão geral (últimos 30 dias)
-            </Title>
-          </Group>
-          <Text c="dimmed" ta="center" py="lg">
-            Nenhum dado disponível – configure Google Analytics and Ad Manager integrations
-          </Text>
-          {isMaster && (
-            <Group justify="center">
-              <Button component={Link} to="/analytics-settings" variant="subtle" leftSection={<IconSettings size={16} />}>
-                Configurar integrações
-              </Button>
-            </Group>
-          )}
-        </Paper>
+        {(canWrite || isEditor || isMaster) && (
+          <Suspense fallback={<Skeleton height={420} radius="md" aria-label="Carregando visão geral" />}>
+            <DashboardAnalytics isMaster={isMaster} />
+          </Suspense>
+        )}
       </Stack>
     </Container>
   );

@@ -1,0 +1,117 @@
+// The most viewed articles of the range (linking to each) and, for the site, the most read authors.
+import type { ReactNode } from 'react';
+import { Anchor, Paper, Table, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { AnalyticsData } from '../api/analytics';
+import { formatNumber } from '../../../lib/format';
+import { articlePath, authorPath } from '../../articles/lib/paths';
+
+function Frame({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
+      <Text fw={600} size="sm" mb="xs" id={id}>
+        {title}
+      </Text>
+      {children}
+    </Paper>
+  );
+}
+
+const counted = (count: number, one: string, many: string) => `${formatNumber(count)} ${count === 1 ? one : many}`;
+
+function Empty({ children }: { children: string }) {
+  return (
+    <Text size="sm" c="dimmed" py="md">
+      {children}
+    </Text>
+  );
+}
+
+export function TopArticles({ articles }: { articles: AnalyticsData['topArticles'] }) {
+  return (
+    <Frame title="Artigos mais vistos" id="top-articles-title">
+      {articles.length === 0 ? (
+        <Empty>Nenhum artigo visto no período.</Empty>
+      ) : (
+        <Table verticalSpacing={8} horizontalSpacing="xs" aria-labelledby="top-articles-title">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={28}>#</Table.Th>
+              <Table.Th>Artigo</Table.Th>
+              <Table.Th ta="right" visibleFrom="xs">
+                Visualizações
+              </Table.Th>
+              <Table.Th ta="right" visibleFrom="sm">
+                Usuários
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {articles.map((article, index) => (
+              <Table.Tr key={article.articleId}>
+                <Table.Td c="dimmed">{index + 1}</Table.Td>
+                <Table.Td>
+                  {article.slug ? (
+                    <Anchor component={Link} to={articlePath(article.slug)} size="sm" lineClamp={2} c="inherit" underline="hover">
+                      {article.title || 'Artigo sem título'}
+                    </Anchor>
+                  ) : (
+                    <Text size="sm" lineClamp={2}>
+                      {article.title || 'Artigo removido'}
+                    </Text>
+                  )}
+                  <Text size="xs" c="dimmed" hiddenFrom="xs" mt={2}>
+                    {counted(article.pageViews, 'visualização', 'visualizações')} · {counted(article.users, 'usuário', 'usuários')}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right" fw={600} visibleFrom="xs">
+                  {formatNumber(article.pageViews)}
+                </Table.Td>
+                <Table.Td ta="right" visibleFrom="sm">
+                  {formatNumber(article.users)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Frame>
+  );
+}
+
+export function TopAuthors({ authors }: { authors: AnalyticsData['topAuthors'] }) {
+  return (
+    <Frame title="Autores mais lidos" id="top-authors-title">
+      {authors.length === 0 ? (
+        <Empty>Nenhum autor com visualizações no período.</Empty>
+      ) : (
+        <Table verticalSpacing={8} horizontalSpacing="xs" aria-labelledby="top-authors-title">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={28}>#</Table.Th>
+              <Table.Th>Autor</Table.Th>
+              <Table.Th ta="right">Visualizações</Table.Th>
+              <Table.Th ta="right">Usuários</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {authors.map((author, index) => (
+              <Table.Tr key={author.userId}>
+                <Table.Td c="dimmed">{index + 1}</Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={authorPath(author.userId)} size="sm" c="inherit" underline="hover" lineClamp={1}>
+                    {author.name || 'Autor Anônimo'}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td ta="right" fw={600}>
+                  {formatNumber(author.pageViews)}
+                </Table.Td>
+                <Table.Td ta="right">{formatNumber(author.users)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Frame>
+  );
+}
