@@ -21,10 +21,11 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconCircleCheck, IconDeviceFloppy, IconInfoCircle, IconKey, IconLock, IconPlugConnected } from '@tabler/icons-react';
+import { IconArrowLeft, IconCircleCheck, IconDeviceFloppy, IconInfoCircle, IconKey, IconPlugConnected } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ANALYTICS_SETTINGS_MESSAGES as MESSAGES, TEST_CONNECTION_RANGE } from '../../../../../shared/analytics';
 import { useMe } from '../../../auth/useMe';
+import { AccessDenied } from '../../../components/AccessDenied';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { errorMessage } from '../../../lib/api';
 import { formatBRL, formatDate, formatNumber } from '../../../lib/format';
@@ -57,24 +58,7 @@ function fieldOf(error: unknown): { serviceKey?: string; networkCode?: string } 
 }
 
 function Denied() {
-  return (
-    <Container size="sm" py={{ base: 'xl', sm: 60 }}>
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-        <Stack align="center" ta="center" gap="md">
-          <ThemeIcon size={56} radius="xl" color="gray" variant="light" aria-hidden>
-            <IconLock size={30} />
-          </ThemeIcon>
-          <Title order={1} size="h2">
-            {MESSAGES.denied}
-          </Title>
-          <Text c="dimmed">As integrações com o Google são configuradas pelo administrador do portal.</Text>
-          <Button component={Link} to="/dashboard" variant="default">
-            Ir para o painel
-          </Button>
-        </Stack>
-      </Paper>
-    </Container>
-  );
+  return <AccessDenied title={MESSAGES.denied}>As integrações com o Google são configuradas pelo administrador do portal.</AccessDenied>;
 }
 
 function PageSkeleton() {

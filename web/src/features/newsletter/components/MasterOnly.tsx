@@ -1,12 +1,10 @@
-// The newsletter desk is the master's: anyone else signed in is told so by the page itself (the API
-// refuses them with the same words), rather than sent elsewhere without a word.
+// The newsletter desk is the master's: anyone else signed in is told so (AccessDenied).
 import type { ReactNode } from 'react';
-import { Button, Container, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Container, Skeleton } from '@mantine/core';
 import { NEWSLETTER_MESSAGES } from '../../../../../shared/newsletter-rules';
 import { can } from '../../../../../shared/roles';
 import { useMe } from '../../../auth/useMe';
+import { AccessDenied } from '../../../components/AccessDenied';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { errorMessage } from '../../../lib/api';
 
@@ -29,24 +27,7 @@ export function MasterOnly({ children }: { children: ReactNode }) {
     );
   }
   if (!can(me.data.roles, 'newsletter.manage')) {
-    return (
-      <Container size="sm" py={{ base: 'xl', sm: 60 }}>
-        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-          <Stack align="center" ta="center" gap="md">
-            <ThemeIcon size={56} radius="xl" color="gray" variant="light" aria-hidden>
-              <IconLock size={30} />
-            </ThemeIcon>
-            <Title order={1} size="h2">
-              {NEWSLETTER_MESSAGES.forbidden}
-            </Title>
-            <Text c="dimmed">A newsletter é preparada e enviada pelo administrador do portal.</Text>
-            <Button component={Link} to="/dashboard" variant="default">
-              Ir para o painel
-            </Button>
-          </Stack>
-        </Paper>
-      </Container>
-    );
+    return <AccessDenied title={NEWSLETTER_MESSAGES.forbidden}>A newsletter é preparada e enviada pelo administrador do portal.</AccessDenied>;
   }
   return <>{children}</>;
 }
