@@ -60,7 +60,7 @@ test('a reader subscribes by card through Stripe, is welcomed, reads a premium a
   await expect(page).toHaveURL(/\/$/);
   await isGated(page);
   await expect(page.locator('.ad-slot').first()).toBeVisible();
-  await page.getByRole('link', { name: 'Assine o Premium' }).click();
+  await page.locator('.paywall').getByRole('link', { name: 'Assine o Premium' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
   await page.getByRole('button', { name: 'Assinar com cartão' }).click();
   // Stripe's hosted checkout (the sandbox's), then back to the portal.
