@@ -170,8 +170,8 @@ export function AnalyticsOverview({ isMaster, title, headingOrder = 2, withAutho
             <LoadError message={errorMessage(ads.error, LOAD_ERROR)} retrying={ads.isFetching} onRetry={() => void ads.refetch()} />
           </Box>
         )}
-        {analytics.data && <TopArticles articles={analytics.data.topArticles} />}
-        {withAuthors && analytics.data?.scope.kind === 'site' && <TopAuthors authors={topAuthors} />}
+        {analytics.data && <TopArticles articles={analytics.data.topArticles} ownCount={analytics.data.source === 'ga4'} />}
+        {withAuthors && analytics.data?.scope.kind === 'site' && <TopAuthors authors={topAuthors} ownCount={analytics.data.source === 'ga4'} />}
       </Stack>
     );
   }

@@ -6,12 +6,20 @@ import type { AnalyticsData } from '../api/analytics';
 import { formatNumber } from '../../../lib/format';
 import { articlePath, authorPath } from '../../articles/lib/paths';
 
-function Frame({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+/** Lists always come from our own counts: said so when the summary above is Google's. */
+const OWN_COUNT = 'Medição própria do portal (o Google Analytics não separa por artigo e autor do portal).';
+
+function Frame({ title, id, ownCount, children }: { title: string; id: string; ownCount?: boolean; children: ReactNode }) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
-      <Text fw={600} size="sm" mb="xs" id={id}>
+      <Text fw={600} size="sm" mb={ownCount ? 2 : 'xs'} id={id}>
         {title}
       </Text>
+      {ownCount && (
+        <Text size="xs" c="dimmed" mb="xs">
+          {OWN_COUNT}
+        </Text>
+      )}
       {children}
     </Paper>
   );
@@ -27,9 +35,9 @@ function Empty({ children }: { children: string }) {
   );
 }
 
-export function TopArticles({ articles }: { articles: AnalyticsData['topArticles'] }) {
+export function TopArticles({ articles, ownCount }: { articles: AnalyticsData['topArticles']; ownCount?: boolean }) {
   return (
-    <Frame title="Artigos mais vistos" id="top-articles-title">
+    <Frame title="Artigos mais vistos" id="top-articles-title" ownCount={ownCount}>
       {articles.length === 0 ? (
         <Empty>Nenhum artigo visto no período.</Empty>
       ) : (
@@ -79,9 +87,9 @@ export function TopArticles({ articles }: { articles: AnalyticsData['topArticles
   );
 }
 
-export function TopAuthors({ authors }: { authors: AnalyticsData['topAuthors'] }) {
+export function TopAuthors({ authors, ownCount }: { authors: AnalyticsData['topAuthors']; ownCount?: boolean }) {
   return (
-    <Frame title="Autores mais lidos" id="top-authors-title">
+    <Frame title="Autores mais lidos" id="top-authors-title" ownCount={ownCount}>
       {authors.length === 0 ? (
         <Empty>Nenhum autor com visualizações no período.</Empty>
       ) : (
