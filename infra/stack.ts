@@ -1,4 +1,6 @@
-// PortalStack: the whole product in one environment-agnostic stack (no lookups, synthesizes offline).
+// PortalStack: the whole product in one environment-agnostic stack (no lookups, synthesizes offline),
+// with its event-driven workers in a nested stack (constructs/workers.ts) to stay well under
+// CloudFormation's 500 resources per stack.
 import { CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { EnvName } from '../lambdas/platform/env';
@@ -11,12 +13,13 @@ import { IngestQueues } from './constructs/ingest-queues';
 import { Live } from './constructs/live';
 import { Mail } from './constructs/mail';
 import { Media } from './constructs/media';
-import { Pipelines } from './constructs/pipelines';
+import type { Pipelines } from './constructs/pipelines';
 import { Renderer } from './constructs/renderer';
-import { Schedules } from './constructs/schedules';
+import type { Schedules } from './constructs/schedules';
 import { Secrets } from './constructs/secrets';
 import { readSettings } from './constructs/settings';
 import { Site } from './constructs/site';
+import { Workers } from './constructs/workers';
 import { acknowledgeNagFindings } from './nag-acknowledgments';
 
 export class PortalStack extends Stack {
@@ -32,6 +35,8 @@ export class PortalStack extends Stack {
   readonly mail: Mail;
   readonly schedules: Schedules;
   readonly ingest: IngestQueues;
+  /** The nested stack of the workers: `pipelines`, `schedules` and the ingest queues' workers live in it. */
+  readonly workers: Workers;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, props);
@@ -123,9 +128,12 @@ export class PortalStack extends Stack {
     };
     this.api.addContextRoutes({ environment, table: this.data.table, ...grantTargets });
     this.live.addRoutes({ environment, table: this.data.table, ...grantTargets });
-    this.pipelines = new Pipelines(this, 'Pipelines', { table: this.data.table, environment, ...grantTargets });
-    this.schedules = new Schedules(this, 'Schedules', { table: this.data.table, environment, ...grantTargets });
-    this.ingest.addWorkers({ table: this.data.table, environment, senders: this.api.functions, ...grantTargets });
+    this.ingest.grantSenders(this.api.functions);
+    // The bus and its publisher, the pipelines, the scheduled jobs and the ingest queues' workers: a
+    // nested stack that uses the root's resources (as parameters), which never name one of its own.
+    this.workers = new Workers(this, 'Workers', { table: this.data.table, environment, ingest: this.ingest, ...grantTargets });
+    this.pipelines = this.workers.pipelines;
+    this.schedules = this.workers.schedules;
 
     const outputs: Record<string, string> = {
       SiteUrl: this.site.url,

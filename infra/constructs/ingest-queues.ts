@@ -1,6 +1,9 @@
 // Queues a context's own functions send to (INGEST_QUEUES: page-view beacons), each with its DLQ and
-// the worker that drains it; no rule in between. Two steps, because the context's functions need the
-// queue's URL in their environment and the worker needs the stack's environment, which they complete.
+// the worker that drains it; no rule in between. The queues (and SendMessage for their senders) are in
+// the root stack, beside the HTTP functions that have their URLs in their environment; the workers are
+// made in the workers' nested stack (workers.ts), given as the scope of addWorkers, so that nothing in
+// the root names them. Two steps, because the context's functions need the queue's URL in their
+// environment and the worker needs the stack's environment, which they complete.
 import { Duration } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
@@ -16,8 +19,6 @@ import { pascal } from './settings';
 export interface IngestWorkersProps extends GrantTargets {
   table: dynamodb.ITable;
   environment: Record<string, string>;
-  /** The contexts' HTTP functions, which send to their queues. */
-  senders: ReadonlyMap<string, PortalFunction>;
 }
 
 export class IngestQueues extends Construct {
@@ -42,8 +43,17 @@ export class IngestQueues extends Construct {
     return Object.fromEntries(INGEST_QUEUES.map((spec) => [spec.urlVariable, this.queues.get(spec.name)!.queue.queueUrl]));
   }
 
-  /** Second step: the workers, and SendMessage for the context's HTTP function. */
-  addWorkers(props: IngestWorkersProps): void {
+  /** SendMessage on each queue for its context's HTTP function (the contexts' HTTP functions by name). */
+  grantSenders(senders: ReadonlyMap<string, PortalFunction>): void {
+    for (const spec of INGEST_QUEUES) {
+      const sender = senders.get(spec.context);
+      if (sender) this.queues.get(spec.name)!.queue.grantSendMessages(sender.role);
+    }
+  }
+
+  /** Second step: the workers, made under `Ingest` in `scope` (the workers' nested stack). */
+  addWorkers(scope: Construct, props: IngestWorkersProps): void {
+    const workers = new Construct(scope, 'Ingest');
     for (const spec of INGEST_QUEUES) {
       const entry = this.queues.get(spec.name)!;
       const context = contextNamed(spec.context);
@@ -51,7 +61,7 @@ export class IngestQueues extends Construct {
       if (maxConcurrency !== undefined && (maxConcurrency < MAX_CONCURRENCY_RANGE.min || maxConcurrency > MAX_CONCURRENCY_RANGE.max)) {
         throw new Error(`Queue ${spec.name}: maxConcurrency ${maxConcurrency} is outside ${MAX_CONCURRENCY_RANGE.min}–${MAX_CONCURRENCY_RANGE.max}`);
       }
-      const worker = new PortalFunction(this, `${pascal(spec.name)}Worker`, {
+      const worker = new PortalFunction(workers, `${pascal(spec.name)}Worker`, {
         context: spec.context,
         file: spec.file,
         description: `Worker of the ${spec.name} queue`,
@@ -68,8 +78,6 @@ export class IngestQueues extends Construct {
           maxConcurrency,
         }),
       );
-      const sender = props.senders.get(spec.context);
-      if (sender) entry.queue.grantSendMessages(sender.role);
       entry.worker = worker;
     }
   }

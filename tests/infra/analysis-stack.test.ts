@@ -2,12 +2,12 @@
 // its DLQ, worker), Amazon Comprehend granted to exactly the functions that analyze (the HTTP
 // function and the reprocess worker: DetectKeyPhrases and DetectEntities, nothing else), and
 // ANALYZER=comprehend where it is read.
-import { Template } from 'aws-cdk-lib/assertions';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PortalFunction } from '../../infra/constructs/portal-function';
 import type { PortalStack } from '../../infra/stack';
 import { PIPELINES } from '../../lambdas/contexts';
-import { synthStack, templateReaders } from './synth';
+import { portalTemplate, synthStack, templateReaders } from './synth';
 
 let stack: PortalStack;
 let template: Template;
@@ -15,7 +15,7 @@ let cleanup: () => void;
 
 beforeAll(() => {
   ({ stack, cleanup } = synthStack('portal-analysis-'));
-  template = Template.fromStack(stack);
+  template = portalTemplate(stack);
 });
 afterAll(() => cleanup());
 

@@ -5,7 +5,7 @@ import { Validations } from 'aws-cdk-lib';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,10 @@ let cleanup: () => void;
 beforeAll(() => {
   const synth = synthStack('portal-nag-');
   ({ stack, cleanup } = synth);
+  // Checked once the app is synthesized, as `cdk synth` checks it: by then a nested stack's policies
+  // name the root's resources through its parameters, and their acknowledgments must say so.
+  synth.app.synth();
+  // The stack's construct tree, nested stacks included.
   report = new AwsSolutionsChecks(synth.app, { verbose: true }).validateScope(stack);
 });
 afterAll(() => cleanup());
@@ -69,6 +73,14 @@ describe('cdk-nag AWS Solutions checks', () => {
     }
   });
 
+  it('checks the workers’ nested stack too, acknowledging its findings where they are', () => {
+    const nested = `${stack.workers.node.path}/`;
+    const recorded = recordedAcknowledgments().filter(({ path }) => path.startsWith(nested));
+    expect(recorded.length).toBeGreaterThan(0);
+    // A worker's grant on the table's indexes names the table through the nested stack's parameter.
+    expect(recorded.some(({ id }) => /AwsSolutions-IAM5\[Resource::<referenceto\w+Arn>\/index\/\*\]$/.test(id))).toBe(true);
+  });
+
   it('acknowledges only AWS Solutions findings, each by its rule id, from the one list', () => {
     const listed = new Set(nagAcknowledgments(stack).flatMap((ack) => ack.ids));
     for (const { path, id } of recordedAcknowledgments()) {
@@ -97,5 +109,11 @@ describe('cdk synth', () => {
     // The acknowledgments are copied into the template for audit.
     expect(template).toContain('"cdk_nag"');
     expect(template).toContain('AwsSolutions-CFR4');
+    // The workers' nested stack is a template of its own, with its acknowledgments too.
+    const nested = readdirSync(outdir).filter((file) => file.endsWith('.nested.template.json'));
+    expect(nested).toHaveLength(1);
+    const workers = readFileSync(join(outdir, nested[0]!), 'utf8');
+    expect(workers).toContain('"cdk_nag"');
+    expect(workers).toContain('AwsSolutions-SQS3');
   });
 });

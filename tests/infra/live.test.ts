@@ -2,12 +2,12 @@
 // the live socket function, which checks the Cognito access token on $connect), the fan-out and
 // notifications pipelines (queue, DLQ, rule), and the fan-out worker's PostToConnection grant, scoped
 // to this API's stage and given to no other function.
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIPELINES, WEBSOCKET } from '../../lambdas/contexts';
 import { PortalFunction } from '../../infra/constructs/portal-function';
 import type { PortalStack } from '../../infra/stack';
-import { synthStack, templateReaders } from './synth';
+import { portalTemplate, synthStack, templateReaders } from './synth';
 
 let stack: PortalStack;
 let template: Template;
@@ -15,7 +15,7 @@ let cleanup: () => void;
 
 beforeAll(() => {
   ({ stack, cleanup } = synthStack('portal-live-'));
-  template = Template.fromStack(stack);
+  template = portalTemplate(stack);
 });
 afterAll(() => cleanup());
 

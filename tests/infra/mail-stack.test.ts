@@ -2,11 +2,11 @@
 // SES's events on the default bus, a worker's rule on that bus (`bus: 'default'`), its event source's
 // maximum concurrency, and the SES grant scoped to the identity and the configuration set. A probe
 // pipeline of that kind is added to the contexts' own, so the suite holds whichever contexts have one.
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Pipeline } from '../../lambdas/contexts';
 import type { PortalStack } from '../../infra/stack';
-import { synthStack, templateReaders } from './synth';
+import { portalTemplate, synthStack, templateReaders } from './synth';
 
 const probe = vi.hoisted(
   (): Pipeline => ({
@@ -33,7 +33,7 @@ let cleanup: () => void;
 
 beforeAll(() => {
   ({ stack, cleanup } = synthStack('portal-mail-'));
-  template = Template.fromStack(stack);
+  template = portalTemplate(stack);
 });
 afterAll(() => cleanup());
 

@@ -1,14 +1,14 @@
 // CDK assertions on the payments context's part of the stack: the providers' webhooks outside the JWT
 // authorizer, the Secrets Manager secret with the providers' keys readable by the payments functions
 // only (HTTP, sync worker, reconciliation job), and the daily reconciliation's schedule rule.
-import { Template } from 'aws-cdk-lib/assertions';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PortalFunction } from '../../infra/constructs/portal-function';
 import type { PortalStack } from '../../infra/stack';
 import { API_ROUTES, routeKey, SCHEDULES } from '../../lambdas/contexts';
 import { contract } from '../../lambdas/payments/contract';
 import { SECRET_NAMES } from '../../lambdas/platform/contract';
-import { synthStack, templateReaders } from './synth';
+import { portalTemplate, synthStack, templateReaders } from './synth';
 
 let stack: PortalStack;
 let template: Template;
@@ -16,7 +16,7 @@ let cleanup: () => void;
 
 beforeAll(() => {
   ({ stack, cleanup } = synthStack('portal-payments-'));
-  template = Template.fromStack(stack);
+  template = portalTemplate(stack);
 });
 afterAll(() => cleanup());
 
@@ -89,8 +89,10 @@ describe('payments secret', () => {
       expect(JSON.stringify(policy.Properties.PolicyDocument)).not.toContain(logicalIdOf(secret()));
       const { Statement } = policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] };
       for (const statement of Statement.filter((candidate) => JSON.stringify(candidate.Action).includes('secretsmanager:'))) {
-        // A function reading two secrets may get one statement naming both.
-        for (const resource of [statement.Resource].flat()) expect(otherSecrets).toContainEqual(resource);
+        // One secret, or several when CDK merges a role's statements with the same actions.
+        const resources = [statement.Resource].flat();
+        expect(resources.length).toBeGreaterThan(0);
+        for (const resource of resources) expect(otherSecrets).toContainEqual(resource);
       }
     }
   });

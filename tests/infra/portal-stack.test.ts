@@ -1,5 +1,6 @@
 // CDK assertions on the synthesized PortalStack. Lambdas get inline stubs (portal:skipBundling) so
 // the suite does not depend on esbuild; `npx cdk synth` covers the real bundles.
+import { NestedStack, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ import { PortalFunction } from '../../infra/constructs/portal-function';
 import { SITE_FILE_KEYS } from '../../lambdas/feeds/contract';
 import { PAGE_QUERY_KEYS } from '../../lambdas/pages/contract';
 import type { PortalStack } from '../../infra/stack';
-import { synthStack, templateReaders, type Resource } from './synth';
+import { nestedStacksOf, portalTemplate, stackTemplates, synthStack, templateReaders, type Resource } from './synth';
 import { INVITATION_BODY, INVITATION_SUBJECT } from '../../shared/invitation';
 
 let stack: PortalStack;
@@ -22,7 +23,7 @@ let cleanup: () => void;
 
 beforeAll(() => {
   ({ stack, assemblyDir, cleanup } = synthStack('portal-stack-'));
-  template = Template.fromStack(stack);
+  template = portalTemplate(stack);
 });
 afterAll(() => cleanup());
 
@@ -673,5 +674,86 @@ describe('stack', () => {
     // The HTTP functions, the workers (of pipelines and of directly fed queues), the scheduled jobs, the outbox publisher, the render function and the WebSocket function.
     expect(entries.length).toBe(HTTP_CONTEXTS.length + PIPELINES.length + INGEST_QUEUES.length + SCHEDULES.length + 3);
     for (const entry of entries) expect(existsSync(entry), entry).toBe(true);
+  });
+});
+
+describe('stacks', () => {
+  // CloudFormation takes at most 500 resources a stack; each nested stack has 500 of its own. Under
+  // 400 a stack leaves room for the next contexts' routes and workers: the context that would take one
+  // past it fails here rather than at deploy. The counts are printed with the test; at the split
+  // (481 resources in one stack before): PortalStack 268, PortalStack/Workers 212.
+  const BUDGET = 400;
+  const countOf = (own: Template) => Object.keys(own.toJSON().Resources as object).length;
+  const rootResources = () => Template.fromStack(stack).toJSON().Resources as Record<string, Resource>;
+
+  it(`keeps the root stack and every nested stack under ${BUDGET} resources`, () => {
+    const parts = stackTemplates(stack);
+    expect(parts.map(({ stack: part }) => part.node.path)).toEqual(['PortalStack', 'PortalStack/Workers']);
+    const counts = parts.map(({ stack: part, template: own }) => ({ stack: part.node.path, resources: countOf(own) }));
+    console.info(`Resources by stack (CloudFormation's limit is 500 each): ${counts.map((c) => `${c.stack} ${c.resources}`).join(', ')}`);
+    for (const { stack: path, resources } of counts) expect(resources, `${path}: ${resources} resources`).toBeLessThan(BUDGET);
+  });
+
+  it('puts the bus and its publisher, the pipelines, the scheduled jobs and the queue workers in the workers’ nested stack', () => {
+    const workers = stack.workers;
+    expect(NestedStack.isNestedStack(workers)).toBe(true);
+    const nested = [
+      stack.pipelines.bus,
+      stack.pipelines.publisher,
+      stack.pipelines.publisherDlq,
+      ...[...stack.pipelines.workers.values()].flatMap(({ queue, dlq, rule, worker }) => [queue, dlq, rule, worker]),
+      ...[...stack.schedules.jobs.values()].flatMap(({ rule, dlq, job }) => [rule, dlq, job]),
+      ...[...stack.ingest.queues.values()].map(({ worker }) => worker!),
+    ];
+    expect(nested.length).toBe(3 + 4 * PIPELINES.length + 3 * SCHEDULES.length + INGEST_QUEUES.length);
+    for (const construct of nested) expect(Stack.of(construct).node.path, construct.node.path).toBe(workers.node.path);
+    // Their resources are in the nested template, not in the root's.
+    const own = Template.fromStack(workers).toJSON().Resources as Record<string, Resource>;
+    for (const { worker } of stack.pipelines.workers.values()) {
+      expect(own[logicalIdOf(worker.fn)]?.Type, worker.node.path).toBe('AWS::Lambda::Function');
+      expect(rootResources()).not.toHaveProperty([logicalIdOf(worker.fn)]);
+    }
+  });
+
+  it('keeps in the root what its own resources use: the HTTP, render and socket functions, and the queues they send to', () => {
+    const root = [
+      ...stack.api.functions.values(),
+      stack.renderer.function,
+      ...(stack.live.function ? [stack.live.function] : []),
+      ...[...stack.ingest.queues.values()].flatMap(({ queue, dlq }) => [queue, dlq]),
+      stack.data.table,
+      stack.auth.userPool,
+      stack.media.bucket,
+      stack.site.bucket,
+      stack.site.distribution,
+      ...Object.values(stack.secrets.byName),
+    ];
+    for (const construct of root) expect(Stack.of(construct).node.path, construct.node.path).toBe(stack.node.path);
+    for (const fn of stack.api.functions.values()) expect(rootResources()[logicalIdOf(fn.fn)]?.Type, fn.node.path).toBe('AWS::Lambda::Function');
+  });
+
+  it('names no resource of a nested stack in the root: the nested stacks have no outputs', () => {
+    for (const { stack: part, template: own } of stackTemplates(stack).slice(1)) {
+      expect(own.toJSON().Outputs ?? {}, part.node.path).toEqual({});
+    }
+    expect(JSON.stringify(rootResources())).not.toMatch(/"Outputs\./);
+  });
+
+  it('passes each nested stack only references to root resources, far under CloudFormation’s 200 parameters', () => {
+    const nestedStacks = nestedStacksOf(stack);
+    expect(nestedStacks).toHaveLength(1);
+    for (const nested of nestedStacks) {
+      const resource = rootResources()[stack.resolve(nested.nestedStackResource!.logicalId) as string]!;
+      expect(resource.Type).toBe('AWS::CloudFormation::Stack');
+      const passed = (resource.Properties.Parameters ?? {}) as Record<string, { Ref?: string; 'Fn::GetAtt'?: [string, string] }>;
+      const declared = Object.keys(Template.fromStack(nested).toJSON().Parameters ?? {});
+      expect(Object.keys(passed).sort()).toEqual(declared.sort());
+      expect(declared.length).toBeGreaterThan(0);
+      expect(declared.length).toBeLessThan(100);
+      for (const [name, value] of Object.entries(passed)) {
+        const target = value.Ref ?? value['Fn::GetAtt']?.[0];
+        expect(rootResources(), name).toHaveProperty([target!]);
+      }
+    }
   });
 });
