@@ -18,6 +18,7 @@ export type Capability =
   | 'roles.manage'
   | 'monitor.access'
   | 'newsletter.manage'
+  | 'analytics.manage'
   | 'events.create'
   | 'events.edit-any'
   | 'events.delete'
@@ -35,6 +36,8 @@ const MATRIX: Record<Capability, readonly Role[]> = {
   'roles.manage': ['master'],
   'monitor.access': ['editor', 'master'],
   'newsletter.manage': ['master'],
+  // The site's figures and anyone's, and the Google connection (authors see their own articles' only).
+  'analytics.manage': ['master'],
   'events.create': ['author', 'editor', 'master'],
   'events.edit-any': ['editor', 'master'],
   'events.delete': ['master'],

@@ -5,9 +5,8 @@
 // figures are answered with the reason in the note.
 import { ANALYTICS_NOTES, type AdRevenueData } from '../../shared/analytics';
 import { logger } from '../platform/observability';
-import { googleConnection, inTime } from './connection';
+import { failureNote, googleConnection, inTime } from './connection';
 import { adManagerReport } from './google/ad-manager';
-import { GoogleApiError } from './google/credentials';
 import { ZERO } from './items';
 import { daysBetween, scopeFor, scopeKeyOf, sum, type RangeQuery } from './report';
 import { adFiguresOf } from './rollup';
@@ -21,7 +20,7 @@ async function fromAdManager(query: RangeQuery): Promise<Omit<AdRevenueData, 'sc
     return { source: 'ad-manager', ...totals, daily };
   } catch (error) {
     logger.warn('Ad Manager report failed', { error });
-    return { note: error instanceof GoogleApiError ? `${ANALYTICS_NOTES.adManagerFailed} (${error.reason}).` : `${ANALYTICS_NOTES.adManagerFailed}.` };
+    return { note: failureNote(ANALYTICS_NOTES.adManagerFailed, error) };
   }
 }
 

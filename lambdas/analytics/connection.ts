@@ -2,18 +2,14 @@
 // the table, and the key itself in Secrets Manager (JSON { service_key: <the key file's text> }),
 // read only when a report or a test needs it — never on the beacon's path — and kept in memory
 // while the settings item says it has not changed.
-import { GetSecretValueCommand, PutSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { GetSecretValueCommand, PutSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../platform/clients';
+import { ddb, secretsManager } from '../platform/clients';
 import { getItem, tableName } from '../platform/dynamo';
 import { env } from '../platform/env';
 import { logger } from '../platform/observability';
 import { GoogleApiError, parseServiceKey, type ServiceAccountKey } from './google/credentials';
 import { readSettings, settingsKey, type GoogleSettings } from './items';
-
-let client: SecretsManagerClient | undefined;
-// Made at the first use, not at import: most requests of this function never read the key.
-const secrets = () => (client ??= new SecretsManagerClient({}));
 
 /** The key read for a version of the settings (their updated_at): a save anywhere changes the version. */
 let cached: { version: string; key: ServiceAccountKey | undefined } | undefined;
@@ -28,7 +24,7 @@ export async function saveSettings(settings: GoogleSettings): Promise<void> {
 export async function storedKey(settings: GoogleSettings | undefined): Promise<ServiceAccountKey | undefined> {
   const version = settings?.updated_at ?? '';
   if (cached && cached.version === version) return cached.key;
-  const { SecretString } = await secrets().send(new GetSecretValueCommand({ SecretId: env('GOOGLE_SECRET_ID') }));
+  const { SecretString } = await secretsManager().send(new GetSecretValueCommand({ SecretId: env('GOOGLE_SECRET_ID') }));
   let key: ServiceAccountKey | undefined;
   try {
     const text = (JSON.parse(SecretString || '{}') as { service_key?: unknown }).service_key;
@@ -43,7 +39,7 @@ export async function storedKey(settings: GoogleSettings | undefined): Promise<S
 
 /** Replaces the stored key (the text as pasted, already checked) for the settings of `version`. */
 export async function storeKey(text: string, version: string): Promise<void> {
-  await secrets().send(new PutSecretValueCommand({ SecretId: env('GOOGLE_SECRET_ID'), SecretString: JSON.stringify({ service_key: text }) }));
+  await secretsManager().send(new PutSecretValueCommand({ SecretId: env('GOOGLE_SECRET_ID'), SecretString: JSON.stringify({ service_key: text }) }));
   cached = { version, key: parseServiceKey(text) };
 }
 
@@ -59,6 +55,10 @@ export async function googleConnection(): Promise<Connection | undefined> {
   const key = await storedKey(settings);
   return key ? { settings, key } : undefined;
 }
+
+/** What a report says when Google failed it: the failure, and Google's reason when there is one. */
+export const failureNote = (failure: string, error: unknown): string =>
+  error instanceof GoogleApiError ? `${failure} (${error.reason}).` : `${failure}.`;
 
 /** How long a request waits for Google: the HTTP function has ten seconds in all, and must still answer. */
 const GOOGLE_BUDGET_MS = 8_000;

@@ -4,12 +4,12 @@
 // daily, by design. The site's figures come from GA4 once a master connected it; when GA4 fails, the
 // first-party figures are answered with the reason in `error`.
 import { ANALYTICS_LIMITS, ANALYTICS_NOTES, type AnalyticsData, type AnalyticsFigures } from '../../shared/analytics';
+import { can } from '../../shared/roles';
 import { articleLinks } from '../articles/public';
 import { batchRead } from '../platform/dynamo-batch';
 import { logger } from '../platform/observability';
 import { authorProfiles, readerAccess } from '../users/public';
-import { googleConnection, inTime } from './connection';
-import { GoogleApiError } from './google/credentials';
+import { failureNote, googleConnection, inTime } from './connection';
 import { ga4Report } from './google/ga4';
 import { COUNT_FIELDS, ZERO, type Counts } from './items';
 import { figuresOf } from './rollup';
@@ -39,7 +39,7 @@ export function daysBetween(from: string, to: string): string[] {
 /** Whose figures the caller gets: the rule is the server's, not the request's. */
 export async function scopeFor(callerId: string, requested: string | undefined): Promise<Scope> {
   const { roles } = await readerAccess(callerId);
-  if (!roles.includes('master')) return { kind: 'author', userId: callerId };
+  if (!can(roles, 'analytics.manage')) return { kind: 'author', userId: callerId };
   return requested ? { kind: 'author', userId: requested } : { kind: 'site' };
 }
 
@@ -78,7 +78,7 @@ async function ga4Figures(scope: Scope, query: RangeQuery): Promise<Series | { e
     return await inTime(ga4Report(connection.key, connection.settings.property_id, query));
   } catch (error) {
     logger.warn('GA4 report failed', { error });
-    return { error: error instanceof GoogleApiError ? `${ANALYTICS_NOTES.ga4Failed} (${error.reason}).` : `${ANALYTICS_NOTES.ga4Failed}.` };
+    return { error: failureNote(ANALYTICS_NOTES.ga4Failed, error) };
   }
 }
 

@@ -8,6 +8,7 @@ import {
   type AnalyticsSettingsView,
   type ConnectionTestResult,
 } from '../../shared/analytics';
+import { can } from '../../shared/roles';
 import { badRequest, forbidden } from '../platform/errors';
 import { readerAccess } from '../users/public';
 import { inTime, loadSettings, saveSettings, storedKey, storeKey } from './connection';
@@ -27,7 +28,7 @@ const NETWORK_CODE = /^\d{1,20}$/;
 
 export async function requireAnalyticsMaster(userId: string): Promise<void> {
   const { roles } = await readerAccess(userId);
-  if (!roles.includes('master')) throw forbidden(MESSAGES.denied);
+  if (!can(roles, 'analytics.manage')) throw forbidden(MESSAGES.denied);
 }
 
 async function viewOf(settings: GoogleSettings | undefined): Promise<AnalyticsSettingsView> {

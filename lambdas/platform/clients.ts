@@ -6,6 +6,7 @@ import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { S3Client } from '@aws-sdk/client-s3';
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { recordDynamoOperation } from './request-metrics';
 
@@ -15,6 +16,7 @@ let eventBridgeClient: EventBridgeClient | undefined;
 let s3Client: S3Client | undefined;
 let cloudFrontClient: CloudFrontClient | undefined;
 let sqsClient: SQSClient | undefined;
+let secretsClient: SecretsManagerClient | undefined;
 
 export function ddb(): DynamoDBDocumentClient {
   if (documentClient) return documentClient;
@@ -56,4 +58,10 @@ export function cloudFront(): CloudFrontClient {
 export function sqs(): SQSClient {
   sqsClient ??= new SQSClient({});
   return sqsClient;
+}
+
+/** For secrets a function writes or reads on demand; those read on every request come through middy (secrets.ts). */
+export function secretsManager(): SecretsManagerClient {
+  secretsClient ??= new SecretsManagerClient({});
+  return secretsClient;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../infra/security-headers';
 import { AD_SLOTS, ANALYTICS_LIMITS, beaconSchema } from '../../shared/analytics';
 import { allSizes, sizeMapping, slotSize } from '../../web/src/features/audience/ad-sizes';
-import { adBeacon, exitBeacon, MAX_SECONDS_ON_PAGE, OncePerKind, referrerHost, viewBeacon } from '../../web/src/features/audience/beacon';
+import { adBeacon, exitBeacon, OncePerKind, referrerHost, viewBeacon } from '../../web/src/features/audience/beacon';
 import { adsConsent, CONSENT_KEY } from '../../web/src/features/audience/consent';
 
 const VIEW = { id: '7f1c2a9e-4b3d-4c5e-9f60-1a2b3c4d5e6f', path: '/article/chuva-no-recife', articleId: '0b6c3e1a-2d4f-4a5b-8c7d-9e0f1a2b3c4d' };
@@ -88,7 +88,6 @@ describe('exit payload', () => {
     expect(beaconSchema.safeParse(exit).success).toBe(true);
   });
   it('caps a tab left open and keeps the scroll within 0–100', () => {
-    expect(MAX_SECONDS_ON_PAGE).toBe(ANALYTICS_LIMITS.maxSecondsOnPage);
     const long = exitBeacon(VIEW, 10 * 60 * 60, 130);
     expect(long.seconds_on_page).toBe(ANALYTICS_LIMITS.maxSecondsOnPage);
     expect(long.scroll_depth).toBe(100);

@@ -13,7 +13,7 @@ describe('the permission matrix', () => {
     expect(can(['author', 'editor'], 'article.set-status')).toBe(true);
   });
   it('keeps the admin area, roles and newsletter for the master', () => {
-    for (const capability of ['admin.access', 'roles.manage', 'newsletter.manage', 'events.delete'] as const) {
+    for (const capability of ['admin.access', 'roles.manage', 'newsletter.manage', 'analytics.manage', 'events.delete'] as const) {
       expect(can(['editor', 'author'], capability)).toBe(false);
       expect(can(['master'], capability)).toBe(true);
     }

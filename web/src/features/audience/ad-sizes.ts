@@ -1,7 +1,7 @@
 // The size mapping of the ad slots (spec 9, shared/analytics.ts): a slot's desktop size on a viewport
 // of at least 1024×768, 728×90 from 768 px wide, 320×50 below. The stylesheet reserves the same
 // boxes (site.css, .ad-slot-box), so an ad arriving never moves the page.
-import { AD_VIEWPORTS, adSizes, type AdSize, type AdSlotName } from '../../../../shared/analytics';
+import { AD_VIEWPORTS, adSizes, type AdSize, type AdSlotName } from '../../../../shared/analytics-rules';
 
 export interface Viewport {
   width: number;

@@ -2,23 +2,15 @@
 // each one carries, and how it leaves the page. An anonymous reader's go through
 // navigator.sendBeacon as text/plain (no preflight, no cookie, and they survive the page); a
 // signed-in reader's through a keepalive fetch with the bearer, so the server can leave staff out.
-import type { AdSlotName, BeaconKind } from '../../../../shared/analytics';
+import type { AdSlotName, BeaconInput, BeaconKind } from '../../../../shared/analytics';
+// The rules without zod: this code is on every public page.
+import { ANALYTICS_LIMITS } from '../../../../shared/analytics-rules';
 import { postKeepalive, type PreparedRequest } from '../../lib/keepalive';
 
 export const BEACON_PATH = '/analytics/beacon';
-/** Time on a page past this is a tab left open (ANALYTICS_LIMITS.maxSecondsOnPage). */
-export const MAX_SECONDS_ON_PAGE = 4 * 60 * 60;
 
-export interface BeaconBody {
-  kind: BeaconKind;
-  page_view_id: string;
-  path: string;
-  slot?: AdSlotName;
-  article_id?: string;
-  referrer_host?: string;
-  seconds_on_page?: number;
-  scroll_depth?: number;
-}
+/** A beacon as the page builds it (the server fills in the defaults). */
+export type BeaconBody = BeaconInput;
 
 /** What a page view is known by in its beacons. */
 export interface ViewIdentity {
@@ -61,7 +53,7 @@ export function exitBeacon(view: ViewIdentity, seconds: number, scroll: number):
     page_view_id: view.id,
     path: view.path,
     article_id: view.articleId,
-    seconds_on_page: Math.floor(clamp(seconds, MAX_SECONDS_ON_PAGE)),
+    seconds_on_page: Math.floor(clamp(seconds, ANALYTICS_LIMITS.maxSecondsOnPage)),
     scroll_depth: Math.round(clamp(scroll, 100)),
   };
 }

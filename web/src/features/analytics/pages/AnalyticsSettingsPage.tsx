@@ -2,7 +2,7 @@
 // GA4 property and the Ad Manager network. The key is kept on the server, never shown again: a stored
 // key is named by its client_email, and an empty field keeps it. The browser checks the key's shape
 // first; the server checks it again and decides. Anyone else signed in is told 'Acesso negado'.
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   Alert,
   Anchor,
@@ -24,6 +24,7 @@ import {
 import { IconArrowLeft, IconCircleCheck, IconDeviceFloppy, IconInfoCircle, IconKey, IconPlugConnected } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ANALYTICS_SETTINGS_MESSAGES as MESSAGES, TEST_CONNECTION_RANGE } from '../../../../../shared/analytics';
+import { can } from '../../../../../shared/roles';
 import { useMe } from '../../../auth/useMe';
 import { AccessDenied } from '../../../components/AccessDenied';
 import { RetryAlert } from '../../../components/RetryAlert';
@@ -195,13 +196,20 @@ function Help() {
   );
 }
 
+type Field = 'serviceKey' | 'propertyId' | 'networkCode';
+
 function SettingsForm({ view }: { view: AnalyticsSettingsView }) {
   const save = useSaveAnalyticsSettings();
   const test = useTestAnalyticsConnection();
   const [serviceKey, setServiceKey] = useState('');
   const [propertyId, setPropertyId] = useState(view.propertyId ?? '');
   const [networkCode, setNetworkCode] = useState(view.networkCode ?? '');
-  const [errors, setErrors] = useState<{ serviceKey?: string; propertyId?: string; networkCode?: string }>({});
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  /** A field's change handler: its new value, and its error cleared (the reader may have fixed it). */
+  const editing = (field: Field, set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    set(event.currentTarget.value);
+    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
   const [savedNote, setSavedNote] = useState(false);
   const [result, setResult] = useState<ConnectionTestResult | null>(null);
   const hasStoredKey = Boolean(view.clientEmail);
@@ -287,10 +295,7 @@ function SettingsForm({ view }: { view: AnalyticsSettingsView }) {
               styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
               value={serviceKey}
               error={errors.serviceKey}
-              onChange={(event) => {
-                setServiceKey(event.currentTarget.value);
-                if (errors.serviceKey) setErrors((previous) => ({ ...previous, serviceKey: undefined }));
-              }}
+              onChange={editing('serviceKey', setServiceKey)}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput
@@ -301,10 +306,7 @@ function SettingsForm({ view }: { view: AnalyticsSettingsView }) {
                 description="Em Administrador › Detalhes da propriedade."
                 value={propertyId}
                 error={errors.propertyId}
-                onChange={(event) => {
-                  setPropertyId(event.currentTarget.value);
-                  if (errors.propertyId) setErrors((previous) => ({ ...previous, propertyId: undefined }));
-                }}
+                onChange={editing('propertyId', setPropertyId)}
               />
               <TextInput
                 label="Código da rede (Google Ad Manager)"
@@ -313,10 +315,7 @@ function SettingsForm({ view }: { view: AnalyticsSettingsView }) {
                 description="Opcional: sem ele, a receita fica indisponível."
                 value={networkCode}
                 error={errors.networkCode}
-                onChange={(event) => {
-                  setNetworkCode(event.currentTarget.value);
-                  if (errors.networkCode) setErrors((previous) => ({ ...previous, networkCode: undefined }));
-                }}
+                onChange={editing('networkCode', setNetworkCode)}
               />
             </SimpleGrid>
             <Group justify="flex-end" gap="sm" className="analytics-actions">
@@ -381,6 +380,6 @@ export default function AnalyticsSettingsPage() {
       </Container>
     );
   }
-  if (!me.data.roles.includes('master')) return <Denied />;
+  if (!can(me.data.roles, 'analytics.manage')) return <Denied />;
   return <Desk />;
 }
