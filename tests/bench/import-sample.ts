@@ -106,7 +106,7 @@ async function main() {
   const out = options.out ? createWriteStream(options.out) : process.stdout;
   out.write(`${csvLine(SAMPLE_COLUMNS, delimiter)}\n`);
   for (const row of rows) out.write(`${csvLine(SAMPLE_COLUMNS.map((column) => row[column]), delimiter)}\n`);
-  if (options.out) await new Promise((resolve) => (out as NodeJS.WritableStream).end(resolve));
+  if (options.out) await new Promise<void>((resolve) => (out as NodeJS.WritableStream).end(() => resolve()));
   const counts = Object.fromEntries(BROKEN_KINDS.map((kind) => [kind, [...broken.values()].filter((value) => value === kind).length]));
   process.stderr.write(`${rows.length} rows (${broken.size} broken: ${JSON.stringify(counts)})${options.out ? ` → ${options.out}` : ''}\n`);
 }
