@@ -8,6 +8,7 @@ import { contract as audit } from './audit/contract';
 import { contract as editorial } from './editorial/contract';
 import { contract as events } from './events/contract';
 import { contract as feeds } from './feeds/contract';
+import { contract as imports } from './imports/contract';
 import { contract as live } from './live/contract';
 import { contract as mail } from './mail/contract';
 import { contract as media } from './media/contract';
@@ -23,7 +24,7 @@ import { contract as storyboard } from './storyboard/contract';
 import { contract as system } from './system/contract';
 import { contract as users } from './users/contract';
 
-export const CONTEXTS = [system, users, articles, editorial, media, mail, feeds, pages, notifications, live, analysis, applications, quality, audit, menu, payments, storyboard, events, newsletter, analytics] as const;
+export const CONTEXTS = [system, users, articles, editorial, media, mail, feeds, pages, notifications, live, analysis, applications, quality, audit, menu, payments, storyboard, events, newsletter, analytics, imports] as const;
 
 export type Context = (typeof CONTEXTS)[number];
 export type ContextName = Context['name'];

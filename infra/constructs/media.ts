@@ -9,6 +9,7 @@ import { PRIVATE_BUCKET } from './access-logs';
 // Media keys live under media/, so CloudFront's /media/* path maps to them unchanged; presigned uploads
 // land under uploads/ until the API has checked them, and are never served.
 export { MEDIA_KEY_PREFIX, UPLOAD_KEY_PREFIX } from '../../lambdas/media/contract';
+import { IMPORT_PREFIX } from '../../lambdas/imports/items';
 import { UPLOAD_KEY_PREFIX } from '../../lambdas/media/contract';
 
 export interface MediaProps {
@@ -42,6 +43,8 @@ export class Media extends Construct {
         { noncurrentVersionExpiration: Duration.days(30) },
         // Uploads never confirmed (or refused) are not content: gone after a day, old versions too.
         { prefix: UPLOAD_KEY_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+        // Import files and their chunks are working copies: a week to look at a session, then gone.
+        { prefix: IMPORT_PREFIX, expiration: Duration.days(7), noncurrentVersionExpiration: Duration.days(1) },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });

@@ -125,6 +125,8 @@ export const articleEvents: ChangeMapper = (change) => {
     ];
   }
   if (next?.entity !== 'article' || (change.eventName !== 'INSERT' && change.eventName !== 'MODIFY')) return [];
+  // An imported article (imported.ts) is announced once, by its import's ImportCompleted.
+  if (next.bulk_session) return [];
   const before = change.oldImage;
   const version = Number(next.version);
   if (before && Number(before.version) >= version) return [];
@@ -146,7 +148,7 @@ export const articleEvents: ChangeMapper = (change) => {
 /** ArticleSaved for every new version of an article (its own mapper: the one above keeps its events). */
 export const articleSavedEvents: ChangeMapper = (change) => {
   const next = change.newImage;
-  if (next?.entity !== 'article' || (change.eventName !== 'INSERT' && change.eventName !== 'MODIFY')) return [];
+  if (next?.entity !== 'article' || (change.eventName !== 'INSERT' && change.eventName !== 'MODIFY') || next.bulk_session) return [];
   if (change.oldImage && Number(change.oldImage.version) >= Number(next.version)) return [];
   return [
     domainEvent(ARTICLE_EVENTS, 'ArticleSaved', {

@@ -7,7 +7,8 @@ import type { ArticleRecord } from './article';
 const TAGS_PK = 'TAGS';
 type CounterUpdate = NonNullable<TransactItem['Update']>;
 
-const add = (tag: string, delta: number): CounterUpdate => ({
+/** One tag's counter moved by `delta` (the import moves each once per batch). */
+export const tagCountUpdate = (tag: string, delta: number): CounterUpdate => ({
   TableName: tableName(),
   Key: { pk: TAGS_PK, sk: `TAG#${tag}` },
   UpdateExpression: 'SET entity = :e, tag = :t ADD #count :d',
@@ -18,7 +19,7 @@ const add = (tag: string, delta: number): CounterUpdate => ({
 /** The counter updates that take an article from `before` to `after` (undefined: absent). */
 export function tagCountUpdates(before: ArticleRecord | undefined, after: ArticleRecord | undefined): CounterUpdate[] {
   const [was, is] = [new Set(before?.tags ?? []), new Set(after?.tags ?? [])];
-  return [...[...is].filter((tag) => !was.has(tag)).map((tag) => add(tag, 1)), ...[...was].filter((tag) => !is.has(tag)).map((tag) => add(tag, -1))];
+  return [...[...is].filter((tag) => !was.has(tag)).map((tag) => tagCountUpdate(tag, 1)), ...[...was].filter((tag) => !is.has(tag)).map((tag) => tagCountUpdate(tag, -1))];
 }
 
 /** Tags in use, most used first, then alphabetically. */

@@ -3,6 +3,7 @@
 // articles or events change. No HTTP routes, no events of its own.
 import { ARTICLE_EVENTS } from '../articles/public';
 import { EVENT_EVENTS } from '../events/public';
+import { IMPORT_EVENTS } from '../imports/public';
 import { consumes, defineContext } from '../platform/contract';
 
 /** The events after which the files may differ. */
@@ -16,6 +17,8 @@ export const FEED_CATALOGUE = {
   EventUpdated: EVENT_EVENTS.EventUpdated,
   EventUnpublished: EVENT_EVENTS.EventUnpublished,
   EventDeleted: EVENT_EVENTS.EventDeleted,
+  // An import publishes many articles at once, with this one event.
+  ImportCompleted: IMPORT_EVENTS.ImportCompleted,
 } as const;
 export const FEED_EVENTS = Object.keys(FEED_CATALOGUE) as (keyof typeof FEED_CATALOGUE)[];
 

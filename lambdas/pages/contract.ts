@@ -4,6 +4,7 @@
 // the pages an event makes stale (purge-paths.ts), so the cache can keep pages for a day.
 import { ARTICLE_EVENTS } from '../articles/public';
 import { EVENT_EVENTS } from '../events/public';
+import { IMPORT_EVENTS } from '../imports/public';
 import { MENU_EVENTS } from '../menu/public';
 import { consumes, defineContext } from '../platform/contract';
 import { USER_EVENTS } from '../users/public';
@@ -20,6 +21,7 @@ export const PURGE_CATALOGUE = {
   EventUpdated: EVENT_EVENTS.EventUpdated,
   EventUnpublished: EVENT_EVENTS.EventUnpublished,
   EventDeleted: EVENT_EVENTS.EventDeleted,
+  ImportCompleted: IMPORT_EVENTS.ImportCompleted,
 } as const;
 export const PURGE_EVENTS = Object.keys(PURGE_CATALOGUE) as (keyof typeof PURGE_CATALOGUE)[];
 

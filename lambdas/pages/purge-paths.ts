@@ -77,6 +77,10 @@ export async function purgePaths(
     case 'EventDeleted':
       // A draft or a cancelled event was on no page.
       return detail.was_published === true ? eventPaths(detail.event_id) : [];
+    case 'ImportCompleted':
+      // Up to 50,000 articles at once (new, or imported again over themselves), their authors' pages
+      // and the home: one path for all of them, as CloudFront charges per path.
+      return Number(detail.successful_records) > 0 ? ['/*'] : [];
     default:
       return [];
   }

@@ -36,6 +36,8 @@ export const ENV_NAMES = [
   /** Other hosts for Google's APIs than their own (the local stand-in); unset on AWS. */
   'GOOGLE_ANALYTICS_DATA_URL',
   'GOOGLE_AD_MANAGER_URL',
+  /** Seconds a running import may make no progress before someone looking at it drives it again (default: IMPORT_LIMITS.stalledSeconds). */
+  'IMPORT_STALL_SECONDS',
 ] as const;
 export type EnvName = (typeof ENV_NAMES)[number];
 

@@ -32,7 +32,8 @@ const SHOWN = ['full_name', 'bio', 'avatar_url'] as const;
 
 export const userEvents: ChangeMapper = (change) => {
   const item = change.newImage;
-  if (change.eventName === 'INSERT' && item?.entity === 'profile') {
+  // An imported article's author with no account (imported-authors.ts) signed up for nothing.
+  if (change.eventName === 'INSERT' && item?.entity === 'profile' && item.origin !== 'import') {
     return [
       domainEvent(USER_EVENTS, 'UserSignedUp', {
         user_id: String(item.id),

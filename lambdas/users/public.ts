@@ -9,3 +9,5 @@ export { accountExists } from './author-role';
 export { requireMaster } from './admin';
 // The staff (authors, editors, masters): the storyboard assigns pautas among them.
 export { staffMembers, type StaffMember } from './staff';
+// The authors an import names, as user ids (staff matched by name or e-mail, else a profile made once per name).
+export { importAuthors } from './imported-authors';

@@ -30,6 +30,8 @@ export interface TestRuntime {
   ports: RuntimePorts;
   dataDir: string;
   stop(): Promise<void>;
+  /** SIGKILL to the runtime and every process it started (the JVM, the stand-ins): nothing shuts down cleanly; the data stays. */
+  kill(): Promise<void>;
 }
 
 function isFree(port: number): Promise<boolean> {
@@ -54,6 +56,10 @@ async function freeBase(): Promise<number> {
 export interface RuntimeOptions {
   empty?: boolean;
   build?: boolean;
+  /** Start on this data (a runtime killed before) instead of a fresh folder, on the same ports. */
+  resume?: { dataDir: string; base: number };
+  /** More environment for the runtime and its handlers. */
+  env?: Record<string, string>;
 }
 
 export function startRuntime(options: RuntimeOptions = {}): Promise<TestRuntime> {
@@ -62,13 +68,14 @@ export function startRuntime(options: RuntimeOptions = {}): Promise<TestRuntime>
 
 /** Starts a runtime and tells its gateway port at once, before it is ready (for tests of the start itself). */
 export async function launchRuntime(options: RuntimeOptions = {}): Promise<{ gatewayPort: number; ready: Promise<TestRuntime> }> {
-  const base = await freeBase();
+  const base = options.resume?.base ?? (await freeBase());
   return { gatewayPort: base, ready: runOn(base, options) };
 }
 
 async function runOn(base: number, options: RuntimeOptions): Promise<TestRuntime> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
+  const dataDir = options.resume?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const readyFile = path.join(dataDir, 'ready.json');
+  rmSync(readyFile, { force: true });
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'infra/local/start.ts'), ...(options.empty ? ['--empty'] : [])], {
     cwd: ROOT,
     env: {
@@ -78,8 +85,11 @@ async function runOn(base: number, options: RuntimeOptions): Promise<TestRuntime
       PORTAL_READY_FILE: readyFile,
       PORTAL_SKIP_BUILD: options.build ? '0' : '1',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: kill() reaches the processes it starts.
+    detached: true,
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -106,6 +116,10 @@ async function runOn(base: number, options: RuntimeOptions): Promise<TestRuntime
       await exited;
       clearTimeout(timer);
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    kill: async () => {
+      process.kill(-child.pid!, 'SIGKILL');
+      await exited;
     },
   };
 }

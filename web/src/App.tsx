@@ -31,14 +31,13 @@ const NewsletterComposePage = lazy(() => import('./features/newsletter/pages/Com
 const NewsletterConfirmPage = lazy(() => import('./features/newsletter/pages/ConfirmPage'));
 const NewsletterUnsubscribePage = lazy(() => import('./features/newsletter/pages/UnsubscribePage'));
 const AnalyticsSettingsPage = lazy(() => import('./features/analytics/pages/AnalyticsSettingsPage'));
+const ImportArticlesPage = lazy(() => import('./features/imports/pages/ImportArticlesPage'));
 
 const signedIn = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRoute>;
 const soon = <ComingSoonPage />;
 
 /** Routes built in later issues: they show the shared "Em breve" page. */
-const PROTECTED_SOON = [
-  '/import-articles',
-];
+const PROTECTED_SOON: string[] = [];
 
 /** The lazy page behind each route that has one, to load it ahead (see preloadPage). */
 const PAGES = new Map<string, LazyPage>([
@@ -81,6 +80,7 @@ export const ROUTES: RouteObject[] = [
       { path: '/newsletter/confirmar', element: <NewsletterConfirmPage /> },
       { path: '/newsletter/cancelar', element: <NewsletterUnsubscribePage /> },
       { path: '/analytics-settings', element: signedIn(<AnalyticsSettingsPage />) },
+      { path: '/import-articles', element: signedIn(<ImportArticlesPage />) },
       page('/article/:slug'),
       page('/:location/:slug'),
       page('/author/:authorId'),

@@ -1,0 +1,233 @@
+// Articles arriving in bulk from an import (lambdas/imports): published at once, without one event,
+// notification or page render each. An imported article's id is derived from its record_id, so a
+// batch delivered twice, a restarted worker or the same file imported again writes the same
+// articles. Each is written with plain BatchWrites (no transaction: a transaction costs twice the
+// write units and serializes on the counters); its slug is claimed first with one conditional Put,
+// and the counters (articles per status, per tag) move once per batch, by deltas the caller applies
+// exactly once (lambdas/imports/batch.ts). The items carry `bulk_session`: the change mapper
+// (events.ts) publishes nothing for them, and a later save through the editor drops it.
+import { PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import type { ArticleCreate } from "../../shared/articles";
+import { ddb } from "../platform/clients";
+import { nameBasedId } from "../platform/ids";
+import {
+  conditionalWrite,
+  tableName,
+  type Item,
+  type Key,
+  type TransactItem,
+} from "../platform/dynamo";
+import { batchGet, batchWrite } from "../platform/dynamo-batch";
+import {
+  articleEntity,
+  authorFeedEntity,
+  isPublished,
+  listingEntity,
+  slugClaim,
+  statusCounter,
+  tagEntity,
+  type ArticleRecord,
+} from "./article";
+import { tagCountUpdate } from "./tag-counts";
+import { viewCounter } from "./views";
+
+export interface ImportedArticle {
+  /** The row's record_id: the article's identity across imports. */
+  recordId: string;
+  authorId: string;
+  fields: ArticleCreate;
+  publishedAt: string;
+}
+
+/** How a batch moves the shared counters: articles per status, articles per tag. */
+export interface CounterDeltas {
+  statuses: Record<string, number>;
+  tags: Record<string, number>;
+}
+
+export interface ImportPlan {
+  puts: Item[];
+  deletes: Key[];
+  /** The few changes a Put would lose data in (an existing view counter's flag). */
+  updates: NonNullable<TransactItem["Update"]>[];
+  deltas: CounterDeltas;
+  /** Rows published under another slug than the file's (theirs was taken), by record_id. */
+  renamed: Map<string, string>;
+}
+
+/** A UUID (its version nibble 5) from the record_id: the same row is the same article. */
+export const importedArticleId = (recordId: string): string =>
+  nameBasedId("import", recordId);
+
+const STORED_FIELDS = [
+  "id",
+  "slug",
+  "status",
+  "tags",
+  "created_at",
+  "version",
+  "locations",
+  "location_path",
+  "ai_last_updated",
+  "cover_variants",
+] as const;
+
+/**
+ * Claims `slug` for the article (its own claim counts as free), or else `slug-<the id's first 8
+ * characters>`: unique by id, so a taken slug costs one more write, however many rows share it.
+ */
+async function claimSlug(id: string, slug: string): Promise<string> {
+  const suffix = `-${id.slice(0, 8)}`;
+  for (const candidate of [
+    slug,
+    `${slug.slice(0, 200 - suffix.length)}${suffix}`,
+  ]) {
+    const claimed = await conditionalWrite(() =>
+      ddb().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: slugClaim.toItem({ id, slug: candidate }),
+          ConditionExpression: "attribute_not_exists(pk) OR article_id = :id",
+          ExpressionAttributeValues: { ":id": id },
+        }),
+      ),
+    );
+    if (claimed) return candidate;
+  }
+  throw new Error(`slug ${slug} and its id-suffixed form are both taken`);
+}
+
+async function inLanes<T, R>(
+  items: readonly T[],
+  lanes: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    for (let index = next++; index < items.length; index = next++)
+      results[index] = await work(items[index]!);
+  };
+  await Promise.all(
+    Array.from({ length: Math.min(lanes, items.length) }, lane),
+  );
+  return results;
+}
+
+const bump = (counts: Record<string, number>, key: string, delta: number) => {
+  counts[key] = (counts[key] ?? 0) + delta;
+  if (counts[key] === 0) delete counts[key];
+};
+
+/**
+ * Claims the slugs and builds the items of a batch of imported articles (the article, its admin
+ * listing, its author-page entry, its tags, and a view counter for a new one), with the counter
+ * deltas from what is stored. Nothing but slug claims is written yet.
+ */
+export async function planImport(
+  sessionId: string,
+  articles: readonly ImportedArticle[],
+  now = new Date().toISOString(),
+): Promise<ImportPlan> {
+  const ids = articles.map((article) => importedArticleId(article.recordId));
+  const stored = new Map(
+    (
+      await batchGet(
+        ids.map((id) => articleEntity.key(id)),
+        { fields: STORED_FIELDS },
+      )
+    ).map((item) => [String(item.id), item as Partial<ArticleRecord>]),
+  );
+  const slugs = await inLanes(articles, 16, (article) =>
+    claimSlug(importedArticleId(article.recordId), article.fields.slug),
+  );
+  const plan: ImportPlan = {
+    puts: [],
+    deletes: [],
+    updates: [],
+    deltas: { statuses: {}, tags: {} },
+    renamed: new Map(),
+  };
+  articles.forEach((article, index) => {
+    const id = ids[index]!;
+    const slug = slugs[index]!;
+    const before = stored.get(id);
+    if (slug !== article.fields.slug) plan.renamed.set(article.recordId, slug);
+    const record: ArticleRecord = {
+      id,
+      slug,
+      title: article.fields.title,
+      summary: article.fields.summary,
+      content: article.fields.content,
+      cover_image: article.fields.cover_image,
+      ...(before?.cover_variants
+        ? { cover_variants: before.cover_variants }
+        : {}),
+      visibility: article.fields.visibility,
+      status: "published",
+      author_id: article.authorId,
+      tags: article.fields.tags,
+      // What the newsroom added since (places chosen in the AI panel) stays.
+      locations: before?.locations ?? [],
+      location_path: before?.location_path ?? null,
+      ai_last_updated: before?.ai_last_updated ?? null,
+      published_at: article.publishedAt,
+      created_at: before?.created_at ?? now,
+      updated_at: now,
+      version: (before?.version ?? 0) + 1,
+    };
+    plan.puts.push(
+      { ...articleEntity.toItem(record), bulk_session: sessionId },
+      listingEntity.toItem(record),
+      authorFeedEntity.toItem(record),
+      ...record.tags.map((tag) => tagEntity.toItem(record, tag)),
+    );
+    if (!before)
+      plan.puts.push({
+        ...viewCounter.key(id),
+        entity: "article_views",
+        article_id: id,
+        published: true,
+        views_count: 0,
+      });
+    // An article imported over an unpublished one keeps its views: only the flag changes.
+    else if (!isPublished(before as ArticleRecord))
+      plan.updates.push(viewCounter.setPublished(id, true));
+    if (before?.slug && before.slug !== slug)
+      plan.deletes.push(slugClaim.key(before.slug));
+    for (const tag of before?.tags ?? [])
+      if (!record.tags.includes(tag)) plan.deletes.push(tagEntity.key(id, tag));
+    if (before?.status !== "published") {
+      if (before?.status) bump(plan.deltas.statuses, before.status, -1);
+      bump(plan.deltas.statuses, "published", 1);
+    }
+    for (const tag of record.tags)
+      if (!before?.tags?.includes(tag)) bump(plan.deltas.tags, tag, 1);
+    for (const tag of before?.tags ?? [])
+      if (!record.tags.includes(tag)) bump(plan.deltas.tags, tag, -1);
+  });
+  return plan;
+}
+
+/** Writes a plan's items: BatchWrites of 25, several at a time. */
+export async function writeImport(plan: ImportPlan): Promise<void> {
+  await batchWrite(
+    { puts: plan.puts, deletes: plan.deletes },
+    { concurrency: 8 },
+  );
+  for (const update of plan.updates)
+    await ddb().send(new UpdateCommand(update));
+}
+
+/** The counter updates of `deltas`, for the caller's transaction (each applied once with its batch). */
+export function importCounterUpdates(deltas: CounterDeltas): TransactItem[] {
+  const TableName = tableName();
+  const updates: TransactItem[] = [];
+  if (Object.keys(deltas.statuses).length)
+    updates.push({
+      Update: { ...statusCounter.add(deltas.statuses), TableName },
+    });
+  for (const [tag, delta] of Object.entries(deltas.tags))
+    updates.push({ Update: tagCountUpdate(tag, delta) });
+  return updates;
+}
