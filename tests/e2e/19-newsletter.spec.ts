@@ -99,7 +99,16 @@ test('the master sends an edition; a click counts and the one-click unsubscribe 
   await page.getByRole('button', { name: `Enviar para ${active} ${active === 1 ? 'inscrito' : 'inscritos'}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Enviar newsletter' });
   await expect(dialog).toContainText(`${active} ${active === 1 ? 'inscrito ativo' : 'inscritos ativos'}`);
-  await dialog.getByRole('button', { name: 'Enviar agora' }).click();
+  // A click while the modal is still opening can fall on nothing: click until the send is asked for
+  // (once it is, the dialog closes, so a second send cannot happen).
+  const sendNow = dialog.getByRole('button', { name: 'Enviar agora' });
+  await expect(sendNow).toBeEnabled();
+  await expect(async () => {
+    if (await dialog.isHidden()) return;
+    const asked = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/newsletter/sends'), { timeout: 3000 });
+    await sendNow.click({ timeout: 3000 });
+    await asked;
+  }).toPass({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/newsletter\?tab=envios$/);
   const row = page.getByRole('row').filter({ hasText: subject });
   await expect(row).toContainText('Enviada', { timeout: 30_000 });
