@@ -2,7 +2,7 @@
 // messages and constants): the limits, the pt-BR messages, the request schemas and the shapes the
 // API answers. The file itself never travels through the API: the browser uploads it to S3 with
 // presigned part URLs and the server reads it from there.
-import { z } from "zod";
+import { z } from 'zod';
 
 export const IMPORT_LIMITS = {
   /** Spec: 100MB max. */
@@ -20,73 +20,46 @@ export const IMPORT_LIMITS = {
 } as const;
 
 /** The spec's columns of a row; the first four are required. */
-export const REQUIRED_COLUMNS = [
-  "record_id",
-  "titulo",
-  "conteudo",
-  "Author",
-] as const;
-export const IMPORT_COLUMNS = [
-  ...REQUIRED_COLUMNS,
-  "Categorias",
-  "Tags",
-  "Date",
-  "URL Slug",
-  "Featured Image",
-  "Excerpt",
-] as const;
+export const REQUIRED_COLUMNS = ['record_id', 'titulo', 'conteudo', 'Author'] as const;
+export const IMPORT_COLUMNS = [...REQUIRED_COLUMNS, 'Categorias', 'Tags', 'Date', 'URL Slug', 'Featured Image', 'Excerpt'] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 export type ImportRow = Partial<Record<ImportColumn, string>>;
 
 export const IMPORT_MESSAGES = {
-  tooLarge: "Arquivo muito grande",
-  invalidFile: "Arquivo inválido",
-  missingColumns: "Campos obrigatórios ausentes",
-  loaded: (count: number) =>
-    `Arquivo carregado: ${count.toLocaleString("pt-BR")} registros encontrados.`,
-  failedTitle: "Erro na importação",
-  notSignedIn: "Usuário não autenticado",
-  sessionError: "Erro ao criar sessão de importação",
-  completed: "Importação concluída!",
-  forbidden: "Acesso negado",
-  notFound: "Importação não encontrada",
-  uploadError: "Não foi possível enviar o arquivo.",
+  tooLarge: 'Arquivo muito grande',
+  invalidFile: 'Arquivo inválido',
+  missingColumns: 'Campos obrigatórios ausentes',
+  loaded: (count: number) => `Arquivo carregado: ${count.toLocaleString('pt-BR')} registros encontrados.`,
+  failedTitle: 'Erro na importação',
+  notSignedIn: 'Usuário não autenticado',
+  sessionError: 'Erro ao criar sessão de importação',
+  completed: 'Importação concluída!',
+  forbidden: 'Acesso negado',
+  notFound: 'Importação não encontrada',
+  uploadError: 'Não foi possível enviar o arquivo.',
   // Rows the file has but the portal cannot take (the error log), besides the articles' own messages.
-  noRecordId: "record_id ausente",
-  duplicateRecord: "record_id repetido no arquivo",
-  noAuthor: "Autor ausente",
-  invalidDate: "Data inválida",
+  noRecordId: 'record_id ausente',
+  duplicateRecord: 'record_id repetido no arquivo',
+  noAuthor: 'Autor ausente',
+  invalidDate: 'Data inválida',
   slugRenamed: (slug: string) => `Slug já em uso; publicado como ${slug}`,
-  batchFailed: "Falha ao gravar o lote",
+  batchFailed: 'Falha ao gravar o lote',
 } as const;
 
-export const IMPORT_STATUSES = ["running", "completed", "failed"] as const;
+export const IMPORT_STATUSES = ['running', 'completed', 'failed'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 export const IMPORT_STATUS_LABELS: Record<ImportStatus, string> = {
-  running: "Importando",
-  completed: "Concluída",
-  failed: "Falhou",
+  running: 'Importando',
+  completed: 'Concluída',
+  failed: 'Falhou',
 };
 
-const uploadKey = z
-  .string()
-  .regex(
-    /^imports\/uploads\/[\w-]+\/[\w-]+\.csv$/,
-    IMPORT_MESSAGES.invalidFile,
-  );
+const uploadKey = z.string().regex(/^imports\/uploads\/[\w-]+\/[\w-]+\.csv$/, IMPORT_MESSAGES.invalidFile);
 
 /** POST /api/imports/uploads: start a multipart upload of the file. */
 export const uploadStartSchema = z.object({
-  file_name: z
-    .string()
-    .trim()
-    .min(1, IMPORT_MESSAGES.invalidFile)
-    .max(255, IMPORT_MESSAGES.invalidFile),
-  size: z
-    .number()
-    .int()
-    .min(1, IMPORT_MESSAGES.invalidFile)
-    .max(IMPORT_LIMITS.maxBytes, IMPORT_MESSAGES.tooLarge),
+  file_name: z.string().trim().min(1, IMPORT_MESSAGES.invalidFile).max(255, IMPORT_MESSAGES.invalidFile),
+  size: z.number().int().min(1, IMPORT_MESSAGES.invalidFile).max(IMPORT_LIMITS.maxBytes, IMPORT_MESSAGES.tooLarge),
 });
 export type UploadStart = z.infer<typeof uploadStartSchema>;
 
@@ -128,7 +101,7 @@ export interface ImportPreview {
   key: string;
   file_name: string;
   size: number;
-  delimiter: ";" | ",";
+  delimiter: ';' | ',';
   total_records: number;
   /** The file's columns as written (the required ones are there: the file was refused otherwise). */
   columns: string[];
@@ -159,52 +132,26 @@ export interface ImportSession {
 }
 
 /** Rows done so far (written or refused). */
-export const processedOf = (
-  session: Pick<ImportSession, "successful_records" | "failed_records">,
-) => session.successful_records + session.failed_records;
+export const processedOf = (session: Pick<ImportSession, 'successful_records' | 'failed_records'>) => session.successful_records + session.failed_records;
 
 /** The rate since the start and the time left at that rate (null before there is a rate). */
 export function progressOf(
-  session: Pick<
-    ImportSession,
-    | "successful_records"
-    | "failed_records"
-    | "total_records"
-    | "started_at"
-    | "completed_at"
-  >,
+  session: Pick<ImportSession, 'successful_records' | 'failed_records' | 'total_records' | 'started_at' | 'completed_at'>,
   now: Date,
 ): { rows_per_second: number; seconds_left: number | null } {
   const end = session.completed_at ? new Date(session.completed_at) : now;
-  const seconds = Math.max(
-    (end.getTime() - new Date(session.started_at).getTime()) / 1000,
-    0.001,
-  );
+  const seconds = Math.max((end.getTime() - new Date(session.started_at).getTime()) / 1000, 0.001);
   const done = processedOf(session);
   const rate = done / seconds;
   const left = Math.max(session.total_records - done, 0);
   return {
     rows_per_second: Math.round(rate * 10) / 10,
-    seconds_left: session.completed_at
-      ? 0
-      : rate > 0
-        ? Math.ceil(left / rate)
-        : null,
+    seconds_left: session.completed_at ? 0 : rate > 0 ? Math.ceil(left / rate) : null,
   };
 }
 
 /** The error log's file: record_id and error (spec), RFC 4180 quoting. */
-export function errorLogCsv(
-  entries: readonly { record_id: string; error: string }[],
-): string {
-  const cell = (value: string) =>
-    /[",\r\n;]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-  return (
-    [
-      "record_id,error",
-      ...entries.map(
-        (entry) => `${cell(entry.record_id)},${cell(entry.error)}`,
-      ),
-    ].join("\r\n") + "\r\n"
-  );
+export function errorLogCsv(entries: readonly { record_id: string; error: string }[]): string {
+  const cell = (value: string) => (/[",\r\n;]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+  return ['record_id,error', ...entries.map((entry) => `${cell(entry.record_id)},${cell(entry.error)}`)].join('\r\n') + '\r\n';
 }

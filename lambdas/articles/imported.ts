@@ -6,30 +6,15 @@
 // and the counters (articles per status, per tag) move once per batch, by deltas the caller applies
 // exactly once (lambdas/imports/batch.ts). The items carry `bulk_session`: the change mapper
 // (events.ts) publishes nothing for them, and a later save through the editor drops it.
-import { PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import type { ArticleCreate } from "../../shared/articles";
-import { ddb } from "../platform/clients";
-import { nameBasedId } from "../platform/ids";
-import {
-  conditionalWrite,
-  tableName,
-  type Item,
-  type Key,
-  type TransactItem,
-} from "../platform/dynamo";
-import { batchGet, batchWrite } from "../platform/dynamo-batch";
-import {
-  articleEntity,
-  authorFeedEntity,
-  isPublished,
-  listingEntity,
-  slugClaim,
-  statusCounter,
-  tagEntity,
-  type ArticleRecord,
-} from "./article";
-import { tagCountUpdate } from "./tag-counts";
-import { viewCounter } from "./views";
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ArticleCreate } from '../../shared/articles';
+import { ddb } from '../platform/clients';
+import { nameBasedId } from '../platform/ids';
+import { conditionalWrite, tableName, type Item, type Key, type TransactItem } from '../platform/dynamo';
+import { batchGet, batchWrite } from '../platform/dynamo-batch';
+import { articleEntity, authorFeedEntity, isPublished, listingEntity, slugClaim, statusCounter, tagEntity, type ArticleRecord } from './article';
+import { tagCountUpdate } from './tag-counts';
+import { viewCounter } from './views';
 
 export interface ImportedArticle {
   /** The row's record_id: the article's identity across imports. */
@@ -49,28 +34,16 @@ export interface ImportPlan {
   puts: Item[];
   deletes: Key[];
   /** The few changes a Put would lose data in (an existing view counter's flag). */
-  updates: NonNullable<TransactItem["Update"]>[];
+  updates: NonNullable<TransactItem['Update']>[];
   deltas: CounterDeltas;
   /** Rows published under another slug than the file's (theirs was taken), by record_id. */
   renamed: Map<string, string>;
 }
 
 /** A UUID (its version nibble 5) from the record_id: the same row is the same article. */
-export const importedArticleId = (recordId: string): string =>
-  nameBasedId("import", recordId);
+export const importedArticleId = (recordId: string): string => nameBasedId('import', recordId);
 
-const STORED_FIELDS = [
-  "id",
-  "slug",
-  "status",
-  "tags",
-  "created_at",
-  "version",
-  "locations",
-  "location_path",
-  "ai_last_updated",
-  "cover_variants",
-] as const;
+const STORED_FIELDS = ['id', 'slug', 'status', 'tags', 'created_at', 'version', 'locations', 'location_path', 'ai_last_updated', 'cover_variants'] as const;
 
 /**
  * Claims `slug` for the article (its own claim counts as free), or else `slug-<the id's first 8
@@ -78,17 +51,14 @@ const STORED_FIELDS = [
  */
 async function claimSlug(id: string, slug: string): Promise<string> {
   const suffix = `-${id.slice(0, 8)}`;
-  for (const candidate of [
-    slug,
-    `${slug.slice(0, 200 - suffix.length)}${suffix}`,
-  ]) {
+  for (const candidate of [slug, `${slug.slice(0, 200 - suffix.length)}${suffix}`]) {
     const claimed = await conditionalWrite(() =>
       ddb().send(
         new PutCommand({
           TableName: tableName(),
           Item: slugClaim.toItem({ id, slug: candidate }),
-          ConditionExpression: "attribute_not_exists(pk) OR article_id = :id",
-          ExpressionAttributeValues: { ":id": id },
+          ConditionExpression: 'attribute_not_exists(pk) OR article_id = :id',
+          ExpressionAttributeValues: { ':id': id },
         }),
       ),
     );
@@ -97,20 +67,13 @@ async function claimSlug(id: string, slug: string): Promise<string> {
   throw new Error(`slug ${slug} and its id-suffixed form are both taken`);
 }
 
-async function inLanes<T, R>(
-  items: readonly T[],
-  lanes: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
+async function inLanes<T, R>(items: readonly T[], lanes: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const lane = async () => {
-    for (let index = next++; index < items.length; index = next++)
-      results[index] = await work(items[index]!);
+    for (let index = next++; index < items.length; index = next++) results[index] = await work(items[index]!);
   };
-  await Promise.all(
-    Array.from({ length: Math.min(lanes, items.length) }, lane),
-  );
+  await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, lane));
   return results;
 }
 
@@ -124,11 +87,7 @@ const bump = (counts: Record<string, number>, key: string, delta: number) => {
  * listing, its author-page entry, its tags, and a view counter for a new one), with the counter
  * deltas from what is stored. Nothing but slug claims is written yet.
  */
-export async function planImport(
-  sessionId: string,
-  articles: readonly ImportedArticle[],
-  now = new Date().toISOString(),
-): Promise<ImportPlan> {
+export async function planImport(sessionId: string, articles: readonly ImportedArticle[], now = new Date().toISOString()): Promise<ImportPlan> {
   const ids = articles.map((article) => importedArticleId(article.recordId));
   const stored = new Map(
     (
@@ -138,9 +97,7 @@ export async function planImport(
       )
     ).map((item) => [String(item.id), item as Partial<ArticleRecord>]),
   );
-  const slugs = await inLanes(articles, 16, (article) =>
-    claimSlug(importedArticleId(article.recordId), article.fields.slug),
-  );
+  const slugs = await inLanes(articles, 16, (article) => claimSlug(importedArticleId(article.recordId), article.fields.slug));
   const plan: ImportPlan = {
     puts: [],
     deletes: [],
@@ -160,11 +117,9 @@ export async function planImport(
       summary: article.fields.summary,
       content: article.fields.content,
       cover_image: article.fields.cover_image,
-      ...(before?.cover_variants
-        ? { cover_variants: before.cover_variants }
-        : {}),
+      ...(before?.cover_variants ? { cover_variants: before.cover_variants } : {}),
       visibility: article.fields.visibility,
-      status: "published",
+      status: 'published',
       author_id: article.authorId,
       tags: article.fields.tags,
       // What the newsroom added since (places chosen in the AI panel) stays.
@@ -185,38 +140,29 @@ export async function planImport(
     if (!before)
       plan.puts.push({
         ...viewCounter.key(id),
-        entity: "article_views",
+        entity: 'article_views',
         article_id: id,
         published: true,
         views_count: 0,
       });
     // An article imported over an unpublished one keeps its views: only the flag changes.
-    else if (!isPublished(before as ArticleRecord))
-      plan.updates.push(viewCounter.setPublished(id, true));
-    if (before?.slug && before.slug !== slug)
-      plan.deletes.push(slugClaim.key(before.slug));
-    for (const tag of before?.tags ?? [])
-      if (!record.tags.includes(tag)) plan.deletes.push(tagEntity.key(id, tag));
-    if (before?.status !== "published") {
+    else if (!isPublished(before as ArticleRecord)) plan.updates.push(viewCounter.setPublished(id, true));
+    if (before?.slug && before.slug !== slug) plan.deletes.push(slugClaim.key(before.slug));
+    for (const tag of before?.tags ?? []) if (!record.tags.includes(tag)) plan.deletes.push(tagEntity.key(id, tag));
+    if (before?.status !== 'published') {
       if (before?.status) bump(plan.deltas.statuses, before.status, -1);
-      bump(plan.deltas.statuses, "published", 1);
+      bump(plan.deltas.statuses, 'published', 1);
     }
-    for (const tag of record.tags)
-      if (!before?.tags?.includes(tag)) bump(plan.deltas.tags, tag, 1);
-    for (const tag of before?.tags ?? [])
-      if (!record.tags.includes(tag)) bump(plan.deltas.tags, tag, -1);
+    for (const tag of record.tags) if (!before?.tags?.includes(tag)) bump(plan.deltas.tags, tag, 1);
+    for (const tag of before?.tags ?? []) if (!record.tags.includes(tag)) bump(plan.deltas.tags, tag, -1);
   });
   return plan;
 }
 
 /** Writes a plan's items: BatchWrites of 25, several at a time. */
 export async function writeImport(plan: ImportPlan): Promise<void> {
-  await batchWrite(
-    { puts: plan.puts, deletes: plan.deletes },
-    { concurrency: 8 },
-  );
-  for (const update of plan.updates)
-    await ddb().send(new UpdateCommand(update));
+  await batchWrite({ puts: plan.puts, deletes: plan.deletes }, { concurrency: 8 });
+  for (const update of plan.updates) await ddb().send(new UpdateCommand(update));
 }
 
 /** The counter updates of `deltas`, for the caller's transaction (each applied once with its batch). */
@@ -227,7 +173,6 @@ export function importCounterUpdates(deltas: CounterDeltas): TransactItem[] {
     updates.push({
       Update: { ...statusCounter.add(deltas.statuses), TableName },
     });
-  for (const [tag, delta] of Object.entries(deltas.tags))
-    updates.push({ Update: tagCountUpdate(tag, delta) });
+  for (const [tag, delta] of Object.entries(deltas.tags)) updates.push({ Update: tagCountUpdate(tag, delta) });
   return updates;
 }

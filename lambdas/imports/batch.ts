@@ -2,55 +2,39 @@
 // its articles written in bulk (the articles context's planImport/writeImport), and its outcome and
 // counter deltas recorded exactly once (store.finishChunk). Every step is idempotent: a redelivered
 // chunk rewrites the same articles and counts nothing twice.
-import { GetObjectCommand } from "@aws-sdk/client-s3";
-import { IMPORT_MESSAGES } from "../../shared/imports";
-import {
-  importCounterUpdates,
-  planImport,
-  writeImport,
-  type CounterDeltas,
-  type ImportedArticle,
-} from "../articles/public";
-import { s3 } from "../platform/clients";
-import { env } from "../platform/env";
-import { logger } from "../platform/logger";
-import { importAuthors } from "../users/public";
-import { CHUNK_ATTEMPTS } from "./batch-limits";
-import type { LogEntry } from "./items";
-import { mapRow, type MappedArticle } from "./mapping";
-import type { StoredChunk } from "./parse";
-import * as store from "./store";
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { IMPORT_MESSAGES } from '../../shared/imports';
+import { importCounterUpdates, planImport, writeImport, type CounterDeltas, type ImportedArticle } from '../articles/public';
+import { s3 } from '../platform/clients';
+import { env } from '../platform/env';
+import { logger } from '../platform/logger';
+import { importAuthors } from '../users/public';
+import { CHUNK_ATTEMPTS } from './batch-limits';
+import type { LogEntry } from './items';
+import { mapRow, type MappedArticle } from './mapping';
+import type { StoredChunk } from './parse';
+import * as store from './store';
 
-export async function writeChunk(
-  sessionId: string,
-  number: number,
-  now = new Date(),
-): Promise<void> {
-  const [chunk, session] = await Promise.all([
-    store.getChunk(sessionId, number),
-    store.getSession(sessionId),
-  ]);
-  if (!chunk || chunk.done_at || !session || session.status !== "running")
-    return;
+export async function writeChunk(sessionId: string, number: number, now = new Date()): Promise<void> {
+  const [chunk, session] = await Promise.all([store.getChunk(sessionId, number), store.getSession(sessionId)]);
+  if (!chunk || chunk.done_at || !session || session.status !== 'running') return;
   if ((await store.countAttempt(sessionId, number)) > CHUNK_ATTEMPTS) {
     await giveUpChunk(sessionId, number);
     return;
   }
   const object = await s3().send(
     new GetObjectCommand({
-      Bucket: env("MEDIA_BUCKET"),
+      Bucket: env('MEDIA_BUCKET'),
       Key: chunk.object_key,
     }),
   );
-  const stored = JSON.parse(
-    await object.Body!.transformToString("utf8"),
-  ) as StoredChunk;
+  const stored = JSON.parse(await object.Body!.transformToString('utf8')) as StoredChunk;
   const log: LogEntry[] = [];
   const good: MappedArticle[] = [];
   stored.rows.forEach((row, index) => {
     if (stored.duplicates.includes(index)) {
       log.push({
-        record_id: (row.record_id ?? "").trim(),
+        record_id: (row.record_id ?? '').trim(),
         error: IMPORT_MESSAGES.duplicateRecord,
       });
       return;
@@ -70,12 +54,9 @@ export async function writeChunk(
   // The first run's deltas hold: after it wrote, the stored state no longer shows what it changed.
   let deltas: CounterDeltas = plan.deltas;
   if (chunk.deltas) deltas = chunk.deltas as unknown as CounterDeltas;
-  else if (!(await store.recordDeltas(sessionId, number, plan.deltas)))
-    deltas = (await store.getChunk(sessionId, number))!
-      .deltas as unknown as CounterDeltas;
+  else if (!(await store.recordDeltas(sessionId, number, plan.deltas))) deltas = (await store.getChunk(sessionId, number))!.deltas as unknown as CounterDeltas;
   await writeImport(plan);
-  for (const [recordId, slug] of plan.renamed)
-    log.push({ record_id: recordId, error: IMPORT_MESSAGES.slugRenamed(slug) });
+  for (const [recordId, slug] of plan.renamed) log.push({ record_id: recordId, error: IMPORT_MESSAGES.slugRenamed(slug) });
   const at = new Date().toISOString();
   await store.finishChunk(sessionId, number, importCounterUpdates(deltas), {
     done_at: at,
@@ -90,7 +71,7 @@ export async function writeChunk(
 async function giveUpChunk(sessionId: string, number: number): Promise<void> {
   const chunk = await store.getChunk(sessionId, number);
   if (!chunk || chunk.done_at) return;
-  logger.error("import chunk given up after its attempts", {
+  logger.error('import chunk given up after its attempts', {
     sessionId,
     number,
     attempts: CHUNK_ATTEMPTS,
@@ -98,17 +79,14 @@ async function giveUpChunk(sessionId: string, number: number): Promise<void> {
   const object = await s3()
     .send(
       new GetObjectCommand({
-        Bucket: env("MEDIA_BUCKET"),
+        Bucket: env('MEDIA_BUCKET'),
         Key: chunk.object_key,
       }),
     )
     .catch(() => undefined);
-  const rows = object
-    ? (JSON.parse(await object.Body!.transformToString("utf8")) as StoredChunk)
-        .rows
-    : [];
+  const rows = object ? (JSON.parse(await object.Body!.transformToString('utf8')) as StoredChunk).rows : [];
   const log = rows.map((row) => ({
-    record_id: (row.record_id ?? "").trim(),
+    record_id: (row.record_id ?? '').trim(),
     error: IMPORT_MESSAGES.batchFailed,
   }));
   const at = new Date().toISOString();

@@ -3,40 +3,35 @@
 // parse worker streams it into chunks of 100 rows stored in S3, each queued by its item; the batch
 // workers write them as published articles through the articles context's bulk writer. EVENTS.md
 // has the pipeline.
-import {
-  importStartSchema,
-  uploadCancelSchema,
-  uploadCompleteSchema,
-  uploadStartSchema,
-} from "../../shared/imports";
-import { consumes, defineContext } from "../platform/contract";
-import { CHUNK_ATTEMPTS } from "./batch-limits";
-import { IMPORT_EVENTS, importEvents } from "./events";
-import { IMPORT_PREFIX } from "./items";
+import { importStartSchema, uploadCancelSchema, uploadCompleteSchema, uploadStartSchema } from '../../shared/imports';
+import { consumes, defineContext } from '../platform/contract';
+import { CHUNK_ATTEMPTS } from './batch-limits';
+import { IMPORT_EVENTS, importEvents } from './events';
+import { IMPORT_PREFIX } from './items';
 
 export const contract = defineContext({
-  name: "imports",
+  name: 'imports',
   routes: {
-    "POST /api/imports/uploads": { auth: "required", body: uploadStartSchema },
-    "POST /api/imports/uploads/complete": {
-      auth: "required",
+    'POST /api/imports/uploads': { auth: 'required', body: uploadStartSchema },
+    'POST /api/imports/uploads/complete': {
+      auth: 'required',
       body: uploadCompleteSchema,
     },
-    "POST /api/imports/uploads/cancel": {
-      auth: "required",
+    'POST /api/imports/uploads/cancel': {
+      auth: 'required',
       body: uploadCancelSchema,
     },
-    "POST /api/imports": { auth: "required", body: importStartSchema },
-    "GET /api/imports": { auth: "required" },
-    "GET /api/imports/{id}": { auth: "required" },
-    "GET /api/imports/{id}/errors": { auth: "required" },
+    'POST /api/imports': { auth: 'required', body: importStartSchema },
+    'GET /api/imports': { auth: 'required' },
+    'GET /api/imports/{id}': { auth: 'required' },
+    'GET /api/imports/{id}/errors': { auth: 'required' },
   },
   emits: { catalogue: IMPORT_EVENTS, changes: importEvents },
   workers: [
     {
-      name: "import-parse",
-      file: "parse-worker",
-      pattern: consumes(IMPORT_EVENTS, ["ImportRequested"]),
+      name: 'import-parse',
+      file: 'parse-worker',
+      pattern: consumes(IMPORT_EVENTS, ['ImportRequested']),
       batchSize: 1,
       // A 100 MB file is read and cut into 1,000 chunks in about a minute; Lambda's limit is 15.
       visibilityTimeoutSeconds: 900,
@@ -44,9 +39,9 @@ export const contract = defineContext({
       memorySize: 1024,
     },
     {
-      name: "import-batch",
-      file: "batch-worker",
-      pattern: consumes(IMPORT_EVENTS, ["ImportChunkQueued"]),
+      name: 'import-batch',
+      file: 'batch-worker',
+      pattern: consumes(IMPORT_EVENTS, ['ImportChunkQueued']),
       batchSize: 1,
       visibilityTimeoutSeconds: 120,
       // The batch worker gives a chunk up itself after CHUNK_ATTEMPTS runs (its rows go to the log).
@@ -59,15 +54,10 @@ export const contract = defineContext({
   // Multipart uploads to imports/uploads/ presigned for the browser, the file read back, chunks written and read.
   permissions: [
     {
-      service: "s3",
+      service: 's3',
       prefix: IMPORT_PREFIX,
-      actions: [
-        "s3:PutObject",
-        "s3:GetObject",
-        "s3:DeleteObject",
-        "s3:AbortMultipartUpload",
-      ],
+      actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject', 's3:AbortMultipartUpload'],
     },
   ],
-  environment: ["TABLE_NAME", "MEDIA_BUCKET"],
+  environment: ['TABLE_NAME', 'MEDIA_BUCKET'],
 });

@@ -3,22 +3,20 @@
 // 100 rows has its own item in the session's partition, pointing at the rows stored in S3 (a chunk
 // can exceed SQS's 256 KB) and recording, once, what its batch did. No AWS SDK here: the event
 // mapper (read by the CDK app through the contract) uses it.
-import { createHash } from "node:crypto";
-import type { ImportSession, ImportStatus } from "../../shared/imports";
-import type { Item, Key } from "../platform/dynamo";
+import { createHash } from 'node:crypto';
+import type { ImportSession, ImportStatus } from '../../shared/imports';
+import type { Item, Key } from '../platform/dynamo';
 
-export const FILE_ENTITY = "import_file";
-export const SESSION_ENTITY = "import_session";
-export const CHUNK_ENTITY = "import_chunk";
+export const FILE_ENTITY = 'import_file';
+export const SESSION_ENTITY = 'import_session';
+export const CHUNK_ENTITY = 'import_chunk';
 
 /** Uploads and the chunks cut from them live under imports/ in the media bucket (never served). */
-export const IMPORT_PREFIX = "imports/";
-export const uploadKeyOf = (userId: string, id: string) =>
-  `${IMPORT_PREFIX}uploads/${userId}/${id}.csv`;
-export const chunkKeyOf = (sessionId: string, number: number) =>
-  `${IMPORT_PREFIX}chunks/${sessionId}/${String(number).padStart(6, "0")}.json`;
+export const IMPORT_PREFIX = 'imports/';
+export const uploadKeyOf = (userId: string, id: string) => `${IMPORT_PREFIX}uploads/${userId}/${id}.csv`;
+export const chunkKeyOf = (sessionId: string, number: number) => `${IMPORT_PREFIX}chunks/${sessionId}/${String(number).padStart(6, '0')}.json`;
 /** An upload key names its uploader: only they may import or cancel it. */
-export const uploaderOf = (key: string) => key.split("/")[2];
+export const uploaderOf = (key: string) => key.split('/')[2];
 
 /** An analyzed file is kept a day: long enough to look at the preview and start. */
 export const FILE_TTL_SECONDS = 24 * 3600;
@@ -27,17 +25,16 @@ export interface FileRecord {
   key: string;
   file_name: string;
   size: number;
-  delimiter: ";" | ",";
+  delimiter: ';' | ',';
   total_records: number;
   uploaded_by: string;
   analyzed_at: string;
 }
 
-const fileHash = (key: string) =>
-  createHash("sha256").update(key).digest("base64url");
+const fileHash = (key: string) => createHash('sha256').update(key).digest('base64url');
 export const fileKey = (key: string): Key => ({
   pk: `IMPORTFILE#${fileHash(key)}`,
-  sk: "FILE",
+  sk: 'FILE',
 });
 export const fileItem = (record: FileRecord, nowSeconds: number): Item => ({
   ...fileKey(record.key),
@@ -49,7 +46,7 @@ export const fileOf = (item: Item): FileRecord => ({
   key: String(item.key),
   file_name: String(item.file_name),
   size: Number(item.size),
-  delimiter: item.delimiter === ";" ? ";" : ",",
+  delimiter: item.delimiter === ';' ? ';' : ',',
   total_records: Number(item.total_records),
   uploaded_by: String(item.uploaded_by),
   analyzed_at: String(item.analyzed_at),
@@ -61,7 +58,7 @@ export interface SessionRecord {
   started_by: string;
   file_key: string;
   file_name: string;
-  delimiter: ";" | ",";
+  delimiter: ';' | ',';
   total_records: number;
   successful_records: number;
   failed_records: number;
@@ -77,11 +74,11 @@ export interface SessionRecord {
   error: string | null;
 }
 
-export const SESSIONS_PK = "IMPORTS";
+export const SESSIONS_PK = 'IMPORTS';
 export const sessionPk = (id: string) => `IMPORT#${id}`;
 export const sessionKey = (id: string): Key => ({
   pk: sessionPk(id),
-  sk: "SESSION",
+  sk: 'SESSION',
 });
 
 export const sessionItem = (record: SessionRecord): Item => ({
@@ -92,14 +89,8 @@ export const sessionItem = (record: SessionRecord): Item => ({
   ...record,
 });
 
-const numberOr = (value: unknown, fallback: number) =>
-  typeof value === "number"
-    ? value
-    : value === undefined || value === null
-      ? fallback
-      : Number(value);
-const textOrNull = (value: unknown) =>
-  typeof value === "string" ? value : null;
+const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' ? value : value === undefined || value === null ? fallback : Number(value));
+const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
 
 export const sessionOf = (item: Item): SessionRecord => ({
   id: String(item.id),
@@ -107,15 +98,12 @@ export const sessionOf = (item: Item): SessionRecord => ({
   started_by: String(item.started_by),
   file_key: String(item.file_key),
   file_name: String(item.file_name),
-  delimiter: item.delimiter === ";" ? ";" : ",",
+  delimiter: item.delimiter === ';' ? ';' : ',',
   total_records: numberOr(item.total_records, 0),
   successful_records: numberOr(item.successful_records, 0),
   failed_records: numberOr(item.failed_records, 0),
   parsed_records: numberOr(item.parsed_records, 0),
-  chunks_total:
-    item.chunks_total === undefined || item.chunks_total === null
-      ? null
-      : Number(item.chunks_total),
+  chunks_total: item.chunks_total === undefined || item.chunks_total === null ? null : Number(item.chunks_total),
   chunks_done: numberOr(item.chunks_done, 0),
   started_at: String(item.started_at),
   parse_requested_at: String(item.parse_requested_at),
@@ -128,7 +116,7 @@ export const sessionOf = (item: Item): SessionRecord => ({
 export const sessionView = (
   record: SessionRecord,
   startedByName: string | null,
-  progress: Pick<ImportSession, "rows_per_second" | "seconds_left">,
+  progress: Pick<ImportSession, 'rows_per_second' | 'seconds_left'>,
 ): ImportSession => ({
   id: record.id,
   status: record.status,
@@ -158,8 +146,7 @@ export interface ChunkDeltas {
   tags: Record<string, number>;
 }
 
-export const chunkSk = (number: number) =>
-  `CHUNK#${String(number).padStart(6, "0")}`;
+export const chunkSk = (number: number) => `CHUNK#${String(number).padStart(6, '0')}`;
 export const chunkKey = (sessionId: string, number: number): Key => ({
   pk: sessionPk(sessionId),
   sk: chunkSk(number),
@@ -179,12 +166,7 @@ export interface ChunkRecord {
   log: LogEntry[];
 }
 
-export const chunkItem = (
-  record: Omit<
-    ChunkRecord,
-    "deltas" | "done_at" | "successful" | "failed" | "log"
-  >,
-): Item => ({
+export const chunkItem = (record: Omit<ChunkRecord, 'deltas' | 'done_at' | 'successful' | 'failed' | 'log'>): Item => ({
   ...chunkKey(record.session_id, record.number),
   entity: CHUNK_ENTITY,
   ...record,

@@ -2,14 +2,14 @@
 // whole file in memory) into chunks of 100 rows, each stored in S3 (a chunk can exceed SQS's 256 KB)
 // with an item whose insert queues it for the batch workers. Run again on the same session (a
 // redelivery, a stall), it stores the same chunks and leaves those already there alone.
-import { GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
-import type { Readable } from "node:stream";
-import { s3 } from "../platform/clients";
-import { env } from "../platform/env";
-import { logger } from "../platform/logger";
-import { ImportFileError, rowChunks } from "./chunks";
-import { chunkKeyOf } from "./items";
-import * as store from "./store";
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
+import { s3 } from '../platform/clients';
+import { env } from '../platform/env';
+import { logger } from '../platform/logger';
+import { ImportFileError, rowChunks } from './chunks';
+import { chunkKeyOf } from './items';
+import * as store from './store';
 
 /** Chunks stored at once while the file streams on (bounded: memory stays flat). */
 const IN_FLIGHT = 8;
@@ -22,23 +22,12 @@ export interface StoredChunk {
   duplicates: number[];
 }
 
-export async function parseSession(
-  sessionId: string,
-  requestedAt: string,
-): Promise<void> {
+export async function parseSession(sessionId: string, requestedAt: string): Promise<void> {
   const session = await store.getSession(sessionId, true);
   // Done, failed, already read, or superseded by a later request: nothing to do.
-  if (
-    !session ||
-    session.status !== "running" ||
-    session.chunks_total !== null ||
-    requestedAt < session.parse_requested_at
-  )
-    return;
-  const bucket = env("MEDIA_BUCKET");
-  const object = await s3().send(
-    new GetObjectCommand({ Bucket: bucket, Key: session.file_key }),
-  );
+  if (!session || session.status !== 'running' || session.chunks_total !== null || requestedAt < session.parse_requested_at) return;
+  const bucket = env('MEDIA_BUCKET');
+  const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: session.file_key }));
   const seen = new Set<string>();
   const inFlight = new Set<Promise<void>>();
   let records = 0;
@@ -50,7 +39,7 @@ export async function parseSession(
         Bucket: bucket,
         Key: object_key,
         Body: JSON.stringify(chunk),
-        ContentType: "application/json",
+        ContentType: 'application/json',
       }),
     );
     await store.putChunkOnce({
@@ -65,7 +54,7 @@ export async function parseSession(
     for await (const { rows } of rowChunks(object.Body as Readable)) {
       const duplicates: number[] = [];
       rows.forEach((row, index) => {
-        const recordId = (row.record_id ?? "").trim();
+        const recordId = (row.record_id ?? '').trim();
         if (recordId && seen.has(recordId)) duplicates.push(index);
         seen.add(recordId);
       });
@@ -89,16 +78,16 @@ export async function parseSession(
     if (!(error instanceof ImportFileError)) throw error;
     // The file changed since its preview, or cannot be read: a general error, the session fails (spec).
     const now = new Date().toISOString();
-    logger.warn("import file unreadable", { sessionId, error });
+    logger.warn('import file unreadable', { sessionId, error });
     await store.updateSession(
       sessionId,
       {
-        status: "failed",
+        status: 'failed',
         error: error.message,
         completed_at: now,
         updated_at: now,
       },
-      { expression: "#status = :running", values: { ":running": "running" } },
+      { expression: '#status = :running', values: { ':running': 'running' } },
     );
     return;
   }

@@ -1,46 +1,26 @@
 // Import sessions (import_sessions): started from an analyzed upload, followed by the page, and driven
 // again when they stall. Progress lives in the session's counters, so a reload (or another tab) sees
 // where it is; the work itself is the workers' (parse.ts, batch.ts).
-import {
-  errorLogCsv,
-  IMPORT_LIMITS,
-  IMPORT_MESSAGES,
-  progressOf,
-  type ImportSession,
-} from "../../shared/imports";
-import { batchRead } from "../platform/dynamo-batch";
-import { badRequest, notFound } from "../platform/errors";
-import { isUuid, timeOrderedId } from "../platform/ids";
-import { optionalEnv } from "../platform/env";
-import { logger } from "../platform/logger";
-import { authorProfiles } from "../users/public";
-import { sessionView, type LogEntry, type SessionRecord } from "./items";
-import { requireImporter } from "./people";
-import * as store from "./store";
-import { requireOwnUpload } from "./uploads";
+import { errorLogCsv, IMPORT_LIMITS, IMPORT_MESSAGES, progressOf, type ImportSession } from '../../shared/imports';
+import { batchRead } from '../platform/dynamo-batch';
+import { badRequest, notFound } from '../platform/errors';
+import { isUuid, timeOrderedId } from '../platform/ids';
+import { optionalEnv } from '../platform/env';
+import { logger } from '../platform/logger';
+import { authorProfiles } from '../users/public';
+import { sessionView, type LogEntry, type SessionRecord } from './items';
+import { requireImporter } from './people';
+import * as store from './store';
+import { requireOwnUpload } from './uploads';
 
-async function views(
-  records: SessionRecord[],
-  now = new Date(),
-): Promise<ImportSession[]> {
+async function views(records: SessionRecord[], now = new Date()): Promise<ImportSession[]> {
   const { names } = await batchRead({
-    names: authorProfiles([
-      ...new Set(records.map((record) => record.started_by)),
-    ]),
+    names: authorProfiles([...new Set(records.map((record) => record.started_by))]),
   });
-  return records.map((record) =>
-    sessionView(
-      record,
-      names.get(record.started_by)?.full_name ?? null,
-      progressOf(record, now),
-    ),
-  );
+  return records.map((record) => sessionView(record, names.get(record.started_by)?.full_name ?? null, progressOf(record, now)));
 }
 
-export async function startImport(
-  userId: string,
-  key: string,
-): Promise<ImportSession> {
+export async function startImport(userId: string, key: string): Promise<ImportSession> {
   await requireImporter(userId);
   requireOwnUpload(userId, key);
   const file = await store.getFile(key);
@@ -48,7 +28,7 @@ export async function startImport(
   const now = new Date().toISOString();
   const session: SessionRecord = {
     id: timeOrderedId(),
-    status: "running",
+    status: 'running',
     started_by: userId,
     file_key: key,
     file_name: file.file_name,
@@ -66,8 +46,7 @@ export async function startImport(
     error: null,
   };
   // The file item goes with it: the same upload cannot start two sessions.
-  if (!(await store.createSession(session)))
-    throw badRequest(IMPORT_MESSAGES.sessionError);
+  if (!(await store.createSession(session))) throw badRequest(IMPORT_MESSAGES.sessionError);
   return (await views([session]))[0]!;
 }
 
@@ -83,22 +62,19 @@ async function sessionFor(userId: string, id: string): Promise<SessionRecord> {
  * must not leave it running forever. Reading the file again is harmless (chunks already stored stay);
  * chunks not done are queued again; a session whose chunks are all done is completed.
  */
-export async function redrive(
-  session: SessionRecord,
-  now = new Date(),
-): Promise<void> {
+export async function redrive(session: SessionRecord, now = new Date()): Promise<void> {
   const at = now.toISOString();
   // One poller wins the right to drive it (the others see updated_at moved).
   const claimed = await store.updateSession(
     session.id,
     { updated_at: at },
     {
-      expression: "updated_at = :seen AND #status = :running",
-      values: { ":seen": session.updated_at, ":running": "running" },
+      expression: 'updated_at = :seen AND #status = :running',
+      values: { ':seen': session.updated_at, ':running': 'running' },
     },
   );
   if (!claimed) return;
-  logger.warn("import session stalled: driven again", {
+  logger.warn('import session stalled: driven again', {
     sessionId: session.id,
     parsed: session.chunks_total !== null,
   });
@@ -106,50 +82,35 @@ export async function redrive(
     await store.updateSession(session.id, { parse_requested_at: at });
     return;
   }
-  const chunks = await store.chunksOf(session.id, ["number", "done_at"]);
+  const chunks = await store.chunksOf(session.id, ['number', 'done_at']);
   const waiting = chunks.filter((chunk) => !chunk.done_at);
   if (!waiting.length) {
     await store.completeIfDone(session.id, at);
     return;
   }
-  for (const chunk of waiting)
-    await store.requeueChunk(session.id, Number(chunk.number), at);
+  for (const chunk of waiting) await store.requeueChunk(session.id, Number(chunk.number), at);
 }
 
 const stalled = (session: SessionRecord, now: Date) =>
-  session.status === "running" &&
-  now.getTime() - new Date(session.updated_at).getTime() >
-    Number(
-      optionalEnv("IMPORT_STALL_SECONDS", String(IMPORT_LIMITS.stalledSeconds)),
-    ) *
-      1000;
+  session.status === 'running' &&
+  now.getTime() - new Date(session.updated_at).getTime() > Number(optionalEnv('IMPORT_STALL_SECONDS', String(IMPORT_LIMITS.stalledSeconds))) * 1000;
 
-export async function getImport(
-  userId: string,
-  id: string,
-  now = new Date(),
-): Promise<ImportSession> {
+export async function getImport(userId: string, id: string, now = new Date()): Promise<ImportSession> {
   const session = await sessionFor(userId, id);
   if (stalled(session, now)) await redrive(session, now);
   return (await views([session], now))[0]!;
 }
 
-export async function listImports(
-  userId: string,
-): Promise<{ sessions: ImportSession[] }> {
+export async function listImports(userId: string): Promise<{ sessions: ImportSession[] }> {
   await requireImporter(userId);
   return {
-    sessions: await views(
-      await store.recentSessions(IMPORT_LIMITS.sessionsShown),
-    ),
+    sessions: await views(await store.recentSessions(IMPORT_LIMITS.sessionsShown)),
   };
 }
 
 /** The error log (spec: a CSV of record_id and error): refused rows and rows published under another slug. */
 export async function errorLog(userId: string, id: string): Promise<string> {
   const session = await sessionFor(userId, id);
-  const chunks = await store.chunksOf(session.id, ["log"]);
-  return errorLogCsv(
-    chunks.flatMap((chunk) => (chunk.log ?? []) as LogEntry[]),
-  );
+  const chunks = await store.chunksOf(session.id, ['log']);
+  return errorLogCsv(chunks.flatMap((chunk) => (chunk.log ?? []) as LogEntry[]));
 }

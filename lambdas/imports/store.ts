@@ -1,19 +1,7 @@
 // DynamoDB access for imports: analyzed files, sessions and their chunks (items.ts has the keys).
-import {
-  DeleteCommand,
-  PutCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from "@aws-sdk/lib-dynamodb";
-import { ddb } from "../platform/clients";
-import {
-  conditionalWrite,
-  getItem,
-  query,
-  queryAll,
-  tableName,
-  type TransactItem,
-} from "../platform/dynamo";
+import { DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '../platform/clients';
+import { conditionalWrite, getItem, query, queryAll, tableName, type TransactItem } from '../platform/dynamo';
 import {
   chunkItem,
   chunkKey,
@@ -29,7 +17,7 @@ import {
   type ChunkRecord,
   type FileRecord,
   type SessionRecord,
-} from "./items";
+} from './items';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -48,9 +36,7 @@ export async function getFile(key: string): Promise<FileRecord | undefined> {
 }
 
 export async function deleteFile(key: string): Promise<void> {
-  await ddb().send(
-    new DeleteCommand({ TableName: tableName(), Key: fileKey(key) }),
-  );
+  await ddb().send(new DeleteCommand({ TableName: tableName(), Key: fileKey(key) }));
 }
 
 /** The session, and the file item gone with it: an analyzed upload is imported once. */
@@ -64,14 +50,14 @@ export async function createSession(session: SessionRecord): Promise<boolean> {
             Put: {
               TableName,
               Item: sessionItem(session),
-              ConditionExpression: "attribute_not_exists(pk)",
+              ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
           {
             Delete: {
               TableName,
               Key: fileKey(session.file_key),
-              ConditionExpression: "attribute_exists(pk)",
+              ConditionExpression: 'attribute_exists(pk)',
             },
           },
         ],
@@ -80,10 +66,7 @@ export async function createSession(session: SessionRecord): Promise<boolean> {
   );
 }
 
-export async function getSession(
-  id: string,
-  consistent = false,
-): Promise<SessionRecord | undefined> {
+export async function getSession(id: string, consistent = false): Promise<SessionRecord | undefined> {
   const item = await getItem(sessionKey(id), consistent);
   return item && sessionOf(item);
 }
@@ -91,7 +74,7 @@ export async function getSession(
 export async function recentSessions(limit: number): Promise<SessionRecord[]> {
   return (
     await query({
-      index: "gsi1",
+      index: 'gsi1',
       partition: SESSIONS_PK,
       descending: true,
       limit,
@@ -111,24 +94,15 @@ export async function updateSession(
       new UpdateCommand({
         TableName: tableName(),
         Key: sessionKey(id),
-        UpdateExpression: `SET ${entries.map((_, index) => `#f${index} = :v${index}`).join(", ")}`,
-        ConditionExpression: [
-          "attribute_exists(pk)",
-          ...(condition ? [condition.expression] : []),
-        ].join(" AND "),
+        UpdateExpression: `SET ${entries.map((_, index) => `#f${index} = :v${index}`).join(', ')}`,
+        ConditionExpression: ['attribute_exists(pk)', ...(condition ? [condition.expression] : [])].join(' AND '),
         // `#status` is a reserved word: a condition names it so.
         ExpressionAttributeNames: {
-          ...Object.fromEntries(
-            entries.map(([name], index) => [`#f${index}`, name]),
-          ),
-          ...(condition?.expression.includes("#status")
-            ? { "#status": "status" }
-            : {}),
+          ...Object.fromEntries(entries.map(([name], index) => [`#f${index}`, name])),
+          ...(condition?.expression.includes('#status') ? { '#status': 'status' } : {}),
         },
         ExpressionAttributeValues: {
-          ...Object.fromEntries(
-            entries.map(([, value], index) => [`:v${index}`, value]),
-          ),
+          ...Object.fromEntries(entries.map(([, value], index) => [`:v${index}`, value])),
           ...condition?.values,
         },
       }),
@@ -140,126 +114,96 @@ export async function updateSession(
 export function completeIfDone(id: string, now: string): Promise<boolean> {
   return updateSession(
     id,
-    { status: "completed", completed_at: now, updated_at: now },
+    { status: 'completed', completed_at: now, updated_at: now },
     {
-      expression: "#status = :running AND chunks_done = chunks_total",
-      values: { ":running": "running" },
+      expression: '#status = :running AND chunks_done = chunks_total',
+      values: { ':running': 'running' },
     },
   );
 }
 
 /** Stores a chunk's item once: a parse run again leaves a chunk already there (and its progress) alone. */
-export function putChunkOnce(
-  record: Parameters<typeof chunkItem>[0],
-): Promise<boolean> {
+export function putChunkOnce(record: Parameters<typeof chunkItem>[0]): Promise<boolean> {
   return conditionalWrite(() =>
     ddb().send(
       new PutCommand({
         TableName: tableName(),
         Item: chunkItem(record),
-        ConditionExpression: "attribute_not_exists(pk)",
+        ConditionExpression: 'attribute_not_exists(pk)',
       }),
     ),
   );
 }
 
-export async function getChunk(
-  sessionId: string,
-  number: number,
-): Promise<ChunkRecord | undefined> {
+export async function getChunk(sessionId: string, number: number): Promise<ChunkRecord | undefined> {
   const item = await getItem(chunkKey(sessionId, number), true);
   return item && chunkOf(item);
 }
 
 /** Every chunk of a session, in order, with the fields asked for. */
-export async function chunksOf(
-  sessionId: string,
-  fields: readonly string[],
-): Promise<Partial<ChunkRecord>[]> {
+export async function chunksOf(sessionId: string, fields: readonly string[]): Promise<Partial<ChunkRecord>[]> {
   return queryAll({
     partition: sessionPk(sessionId),
-    sortPrefix: "CHUNK#",
+    sortPrefix: 'CHUNK#',
     fields,
   }) as Promise<Partial<ChunkRecord>[]>;
 }
 
 /** Queues a chunk again (its batch was lost): the change emits ImportChunkQueued. */
-export function requeueChunk(
-  sessionId: string,
-  number: number,
-  now: string,
-): Promise<boolean> {
+export function requeueChunk(sessionId: string, number: number, now: string): Promise<boolean> {
   return conditionalWrite(() =>
     ddb().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: chunkKey(sessionId, number),
-        UpdateExpression: "SET queued_at = :now",
-        ConditionExpression:
-          "attribute_exists(pk) AND attribute_not_exists(done_at)",
-        ExpressionAttributeValues: { ":now": now },
+        UpdateExpression: 'SET queued_at = :now',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(done_at)',
+        ExpressionAttributeValues: { ':now': now },
       }),
     ),
   );
 }
 
 /** Counts a run of a chunk's batch; answers how many there were (this one included). */
-export async function countAttempt(
-  sessionId: string,
-  number: number,
-): Promise<number> {
+export async function countAttempt(sessionId: string, number: number): Promise<number> {
   const result = await ddb().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: chunkKey(sessionId, number),
-      UpdateExpression: "ADD attempts :one",
-      ConditionExpression: "attribute_exists(pk)",
-      ExpressionAttributeValues: { ":one": 1 },
-      ReturnValues: "UPDATED_NEW",
+      UpdateExpression: 'ADD attempts :one',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
     }),
   );
   return Number(result.Attributes?.attempts ?? 1);
 }
 
 /** Records a chunk's counter deltas before its writes; the first run's stay (a redelivery reads them). */
-export function recordDeltas(
-  sessionId: string,
-  number: number,
-  deltas: unknown,
-): Promise<boolean> {
+export function recordDeltas(sessionId: string, number: number, deltas: unknown): Promise<boolean> {
   return conditionalWrite(() =>
     ddb().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: chunkKey(sessionId, number),
-        UpdateExpression: "SET deltas = :d",
-        ConditionExpression:
-          "attribute_exists(pk) AND attribute_not_exists(deltas)",
-        ExpressionAttributeValues: { ":d": deltas },
+        UpdateExpression: 'SET deltas = :d',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deltas)',
+        ExpressionAttributeValues: { ':d': deltas },
       }),
     ),
   );
 }
 
 /** Batches finishing together meet on the session and the counters: a transaction that lost such a race is sent again. */
-async function withConflictRetries<T>(
-  send: () => Promise<T>,
-  attempts = 8,
-): Promise<T> {
+async function withConflictRetries<T>(send: () => Promise<T>, attempts = 8): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await send();
     } catch (error) {
-      const reasons =
-        (error as { CancellationReasons?: { Code?: string }[] })
-          .CancellationReasons ?? [];
-      const conflict =
-        reasons.some((reason) => reason.Code === "TransactionConflict") &&
-        !reasons.some((reason) => reason.Code === "ConditionalCheckFailed");
+      const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+      const conflict = reasons.some((reason) => reason.Code === 'TransactionConflict') && !reasons.some((reason) => reason.Code === 'ConditionalCheckFailed');
       if (!conflict || attempt >= attempts) throw error;
-      await new Promise((resolve) =>
-        setTimeout(resolve, 20 * 2 ** attempt * Math.random()),
-      );
+      await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt * Math.random()));
     }
   }
 }
@@ -268,7 +212,7 @@ export interface ChunkOutcome {
   done_at: string;
   successful: number;
   failed: number;
-  log: ChunkRecord["log"];
+  log: ChunkRecord['log'];
 }
 
 /**
@@ -276,44 +220,35 @@ export interface ChunkOutcome {
  * part moves the chunk's `counter_parts` from its index to the next, so a part applied by an earlier
  * run is skipped), and with the last part the chunk's outcome and the session's counts.
  */
-export async function finishChunk(
-  sessionId: string,
-  number: number,
-  updates: TransactItem[],
-  outcome: ChunkOutcome,
-): Promise<boolean> {
+export async function finishChunk(sessionId: string, number: number, updates: TransactItem[], outcome: ChunkOutcome): Promise<boolean> {
   const TableName = tableName();
   const size = 97;
-  const parts = Array.from(
-    { length: Math.max(1, Math.ceil(updates.length / size)) },
-    (_, index) => updates.slice(index * size, (index + 1) * size),
-  );
+  const parts = Array.from({ length: Math.max(1, Math.ceil(updates.length / size)) }, (_, index) => updates.slice(index * size, (index + 1) * size));
   let finished = false;
   for (const [index, part] of parts.entries()) {
     const last = index === parts.length - 1;
     const values = {
-      ":next": index + 1,
-      ...(index > 0 ? { ":index": index } : {}),
+      ':next': index + 1,
+      ...(index > 0 ? { ':index': index } : {}),
     };
     const guard = {
       TableName,
       Key: chunkKey(sessionId, number),
-      ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(done_at) AND ${index === 0 ? "attribute_not_exists(counter_parts)" : "counter_parts = :index"}`,
+      ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(done_at) AND ${index === 0 ? 'attribute_not_exists(counter_parts)' : 'counter_parts = :index'}`,
     };
     const items: TransactItem[] = last
       ? [
           {
             Update: {
               ...guard,
-              UpdateExpression:
-                "SET counter_parts = :next, done_at = :now, successful = :ok, failed = :failed, #log = :log",
-              ExpressionAttributeNames: { "#log": "log" },
+              UpdateExpression: 'SET counter_parts = :next, done_at = :now, successful = :ok, failed = :failed, #log = :log',
+              ExpressionAttributeNames: { '#log': 'log' },
               ExpressionAttributeValues: {
                 ...values,
-                ":now": outcome.done_at,
-                ":ok": outcome.successful,
-                ":failed": outcome.failed,
-                ":log": outcome.log,
+                ':now': outcome.done_at,
+                ':ok': outcome.successful,
+                ':failed': outcome.failed,
+                ':log': outcome.log,
               },
             },
           },
@@ -321,13 +256,12 @@ export async function finishChunk(
             Update: {
               TableName,
               Key: sessionKey(sessionId),
-              UpdateExpression:
-                "SET updated_at = :now ADD successful_records :ok, failed_records :failed, chunks_done :one",
+              UpdateExpression: 'SET updated_at = :now ADD successful_records :ok, failed_records :failed, chunks_done :one',
               ExpressionAttributeValues: {
-                ":now": outcome.done_at,
-                ":ok": outcome.successful,
-                ":failed": outcome.failed,
-                ":one": 1,
+                ':now': outcome.done_at,
+                ':ok': outcome.successful,
+                ':failed': outcome.failed,
+                ':one': 1,
               },
             },
           },
@@ -337,18 +271,14 @@ export async function finishChunk(
           {
             Update: {
               ...guard,
-              UpdateExpression: "SET counter_parts = :next",
+              UpdateExpression: 'SET counter_parts = :next',
               ExpressionAttributeValues: values,
             },
           },
           ...part,
         ];
     // A part whose guard fails was applied by an earlier run of this chunk: the next part follows.
-    const applied = await conditionalWrite(() =>
-      withConflictRetries(() =>
-        ddb().send(new TransactWriteCommand({ TransactItems: items })),
-      ),
-    );
+    const applied = await conditionalWrite(() => withConflictRetries(() => ddb().send(new TransactWriteCommand({ TransactItems: items }))));
     if (last) finished = applied;
   }
   return finished;

@@ -9,28 +9,21 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   UploadPartCommand,
-} from "@aws-sdk/client-s3";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import type { Readable } from "node:stream";
-import {
-  IMPORT_LIMITS,
-  IMPORT_MESSAGES,
-  type ImportPreview,
-  type UploadComplete,
-  type UploadStart,
-  type UploadTicket,
-} from "../../shared/imports";
-import { s3 } from "../platform/clients";
-import { env } from "../platform/env";
-import { AppError, badRequest, forbidden } from "../platform/errors";
-import { logger } from "../platform/logger";
-import { timeOrderedId } from "../platform/ids";
-import { ImportFileError, summarizeFile } from "./chunks";
-import { uploaderOf, uploadKeyOf } from "./items";
-import { requireImporter } from "./people";
-import * as store from "./store";
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { Readable } from 'node:stream';
+import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportPreview, type UploadComplete, type UploadStart, type UploadTicket } from '../../shared/imports';
+import { s3 } from '../platform/clients';
+import { env } from '../platform/env';
+import { AppError, badRequest, forbidden } from '../platform/errors';
+import { logger } from '../platform/logger';
+import { timeOrderedId } from '../platform/ids';
+import { ImportFileError, summarizeFile } from './chunks';
+import { uploaderOf, uploadKeyOf } from './items';
+import { requireImporter } from './people';
+import * as store from './store';
 
-const bucket = () => env("MEDIA_BUCKET");
+const bucket = () => env('MEDIA_BUCKET');
 const PART_URL_SECONDS = 3600;
 
 /** Only the uploader may complete, import or cancel an upload: its key names them. */
@@ -38,10 +31,7 @@ export function requireOwnUpload(userId: string, key: string): void {
   if (uploaderOf(key) !== userId) throw forbidden(IMPORT_MESSAGES.forbidden);
 }
 
-export async function startUpload(
-  userId: string,
-  { file_name, size }: UploadStart,
-): Promise<UploadTicket> {
+export async function startUpload(userId: string, { file_name, size }: UploadStart): Promise<UploadTicket> {
   await requireImporter(userId);
   if (!/\.csv$/i.test(file_name)) throw badRequest(IMPORT_MESSAGES.invalidFile);
   const key = uploadKeyOf(userId, timeOrderedId());
@@ -49,8 +39,8 @@ export async function startUpload(
     new CreateMultipartUploadCommand({
       Bucket: bucket(),
       Key: key,
-      ContentType: "text/csv",
-      Metadata: { "file-name": encodeURIComponent(file_name) },
+      ContentType: 'text/csv',
+      Metadata: { 'file-name': encodeURIComponent(file_name) },
     }),
   );
   const upload_id = created.UploadId!;
@@ -84,20 +74,13 @@ async function fromS3<T>(step: Promise<T>): Promise<T> {
   try {
     return await step;
   } catch (error) {
-    if (
-      ((error as { $metadata?: { httpStatusCode?: number } }).$metadata
-        ?.httpStatusCode ?? 500) >= 500
-    )
-      throw error;
-    logger.info("import upload refused by S3", { error });
+    if (((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode ?? 500) >= 500) throw error;
+    logger.info('import upload refused by S3', { error });
     throw badRequest(IMPORT_MESSAGES.uploadError);
   }
 }
 
-export async function completeUpload(
-  userId: string,
-  { key, upload_id, parts }: UploadComplete,
-): Promise<ImportPreview> {
+export async function completeUpload(userId: string, { key, upload_id, parts }: UploadComplete): Promise<ImportPreview> {
   await requireImporter(userId);
   requireOwnUpload(userId, key);
   await fromS3(
@@ -107,16 +90,12 @@ export async function completeUpload(
         Key: key,
         UploadId: upload_id,
         MultipartUpload: {
-          Parts: [...parts]
-            .sort((a, b) => a.part_number - b.part_number)
-            .map((part) => ({ PartNumber: part.part_number, ETag: part.etag })),
+          Parts: [...parts].sort((a, b) => a.part_number - b.part_number).map((part) => ({ PartNumber: part.part_number, ETag: part.etag })),
         },
       }),
     ),
   );
-  const head = await fromS3(
-    s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key })),
-  );
+  const head = await fromS3(s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: key })));
   const size = head.ContentLength ?? 0;
   // The server decides: parts can add up to more than the browser said.
   if (size > IMPORT_LIMITS.maxBytes) {
@@ -124,16 +103,9 @@ export async function completeUpload(
     throw badRequest(IMPORT_MESSAGES.tooLarge);
   }
   try {
-    const object = await s3().send(
-      new GetObjectCommand({ Bucket: bucket(), Key: key, IfMatch: head.ETag }),
-    );
-    const summary = await summarizeFile(
-      object.Body as Readable,
-      IMPORT_LIMITS.previewRows,
-    );
-    const file_name =
-      decodeURIComponent(head.Metadata?.["file-name"] ?? "") ||
-      key.split("/").pop()!;
+    const object = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key, IfMatch: head.ETag }));
+    const summary = await summarizeFile(object.Body as Readable, IMPORT_LIMITS.previewRows);
+    const file_name = decodeURIComponent(head.Metadata?.['file-name'] ?? '') || key.split('/').pop()!;
     await store.putFile({
       key,
       file_name,
@@ -159,11 +131,7 @@ export async function completeUpload(
   }
 }
 
-export async function cancelUpload(
-  userId: string,
-  key: string,
-  uploadId: string | undefined,
-): Promise<void> {
+export async function cancelUpload(userId: string, key: string, uploadId: string | undefined): Promise<void> {
   await requireImporter(userId);
   requireOwnUpload(userId, key);
   if (uploadId) {
@@ -175,9 +143,7 @@ export async function cancelUpload(
           UploadId: uploadId,
         }),
       )
-      .catch((error) =>
-        logger.info("no multipart upload to abort", { key, error }),
-      );
+      .catch((error) => logger.info('no multipart upload to abort', { key, error }));
   }
   await Promise.all([removeUpload(key), store.deleteFile(key)]);
 }

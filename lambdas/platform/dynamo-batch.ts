@@ -7,13 +7,11 @@ import {
   type BatchGetCommandOutput,
   type BatchWriteCommandInput,
   type BatchWriteCommandOutput,
-} from "@aws-sdk/lib-dynamodb";
-import { ddb } from "./clients";
-import { projection, tableName, type Item, type Key } from "./dynamo";
+} from '@aws-sdk/lib-dynamodb';
+import { ddb } from './clients';
+import { projection, tableName, type Item, type Key } from './dynamo';
 
-type WriteRequest = NonNullable<
-  BatchWriteCommandInput["RequestItems"]
->[string][number];
+type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
 
 export interface RetryPolicy {
   retries: number;
@@ -33,30 +31,22 @@ export const BATCH_RETRY: RetryPolicy = {
 };
 
 /** "Full jitter": a random wait below the exponential ceiling, so retrying clients spread out. */
-export const backoffDelay = (
-  retry: number,
-  policy: RetryPolicy = BATCH_RETRY,
-): number =>
-  Math.floor(
-    policy.random() *
-      Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** retry),
-  );
+export const backoffDelay = (retry: number, policy: RetryPolicy = BATCH_RETRY): number =>
+  Math.floor(policy.random() * Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** retry));
 
 export class UnprocessedItemsError extends Error {
   constructor(
-    readonly operation: "BatchGet" | "BatchWrite",
+    readonly operation: 'BatchGet' | 'BatchWrite',
     readonly unprocessed: number,
   ) {
-    super(
-      `${operation}: ${unprocessed} item(s) still unprocessed after retries`,
-    );
-    this.name = "UnprocessedItemsError";
+    super(`${operation}: ${unprocessed} item(s) still unprocessed after retries`);
+    this.name = 'UnprocessedItemsError';
   }
 }
 
 /** Sends `first`, then what each response left over, until nothing is left or the retries run out. */
 async function untilProcessed<R>(
-  operation: UnprocessedItemsError["operation"],
+  operation: UnprocessedItemsError['operation'],
   first: R,
   sendOnce: (request: R) => Promise<R | undefined>,
   left: (request: R) => number,
@@ -65,19 +55,15 @@ async function untilProcessed<R>(
   const policy = { ...BATCH_RETRY, ...retry };
   let pending: R | undefined = first;
   for (let attempt = 0; pending && left(pending) > 0; attempt += 1) {
-    if (attempt > policy.retries)
-      throw new UnprocessedItemsError(operation, left(pending));
+    if (attempt > policy.retries) throw new UnprocessedItemsError(operation, left(pending));
     if (attempt > 0) await policy.sleep(backoffDelay(attempt - 1, policy));
     pending = await sendOnce(pending);
   }
 }
 
-const keyId = (key: { pk?: unknown; sk?: unknown }) =>
-  `${String(key.pk)}|${String(key.sk)}`;
+const keyId = (key: { pk?: unknown; sk?: unknown }) => `${String(key.pk)}|${String(key.sk)}`;
 const chunks = <T>(list: T[], size: number) =>
-  Array.from({ length: Math.ceil(list.length / size) }, (_, index) =>
-    list.slice(index * size, (index + 1) * size),
-  );
+  Array.from({ length: Math.ceil(list.length / size) }, (_, index) => list.slice(index * size, (index + 1) * size));
 
 export interface BatchGetOptions {
   fields?: readonly string[];
@@ -86,29 +72,18 @@ export interface BatchGetOptions {
 }
 
 /** The items found for `keys` (duplicates asked once, 100 per request); missing items are simply absent. */
-export async function batchGet(
-  keys: Key[],
-  {
-    fields,
-    send = (command) => ddb().send(command),
-    retry,
-  }: BatchGetOptions = {},
-): Promise<Item[]> {
+export async function batchGet(keys: Key[], { fields, send = (command) => ddb().send(command), retry }: BatchGetOptions = {}): Promise<Item[]> {
   const table = tableName();
   const unique = [...new Map(keys.map((key) => [keyId(key), key])).values()];
   const found: Item[] = [];
   for (const chunk of chunks(unique, 100)) {
-    type Request = NonNullable<BatchGetCommandOutput["UnprocessedKeys"]>;
-    const first: Request = {
-      [table]: { Keys: chunk, ...(fields && projection(fields)) },
-    };
+    type Request = NonNullable<BatchGetCommandOutput['UnprocessedKeys']>;
+    const first: Request = { [table]: { Keys: chunk, ...(fields && projection(fields)) } };
     await untilProcessed<Request>(
-      "BatchGet",
+      'BatchGet',
       first,
       async (request) => {
-        const result = await send(
-          new BatchGetCommand({ RequestItems: request }),
-        );
+        const result = await send(new BatchGetCommand({ RequestItems: request }));
         found.push(...(result.Responses?.[table] ?? []));
         return result.UnprocessedKeys;
       },
@@ -125,10 +100,7 @@ export interface BatchWriteOptions {
 }
 
 /** Deletes `keys`, 25 per request. */
-export function batchDelete(
-  keys: Key[],
-  options: BatchWriteOptions = {},
-): Promise<void> {
+export function batchDelete(keys: Key[], options: BatchWriteOptions = {}): Promise<void> {
   return batchWrite({ deletes: keys }, options);
 }
 
@@ -138,29 +110,21 @@ export function batchDelete(
  */
 export async function batchWrite(
   { puts = [], deletes = [] }: { puts?: Item[]; deletes?: Key[] },
-  {
-    send = (command) => ddb().send(command),
-    retry,
-    concurrency = 1,
-  }: BatchWriteOptions & { concurrency?: number } = {},
+  { send = (command) => ddb().send(command), retry, concurrency = 1 }: BatchWriteOptions & { concurrency?: number } = {},
 ): Promise<void> {
   const table = tableName();
   const requests: WriteRequest[] = [
     ...puts.map((Item) => ({ PutRequest: { Item } })),
-    ...deletes.map((key) => ({
-      DeleteRequest: { Key: { pk: key.pk, sk: key.sk } },
-    })),
+    ...deletes.map((key) => ({ DeleteRequest: { Key: { pk: key.pk, sk: key.sk } } })),
   ];
   const pending = chunks(requests, 25);
   const lane = async () => {
     for (let chunk = pending.shift(); chunk; chunk = pending.shift()) {
       type Request = Record<string, WriteRequest[]>;
       await untilProcessed<Request>(
-        "BatchWrite",
+        'BatchWrite',
         { [table]: chunk },
-        async (request) =>
-          (await send(new BatchWriteCommand({ RequestItems: request })))
-            .UnprocessedItems,
+        async (request) => (await send(new BatchWriteCommand({ RequestItems: request }))).UnprocessedItems,
         (request) => request[table]?.length ?? 0,
         retry,
       );
@@ -181,27 +145,15 @@ export interface BatchPart<T> {
   read: (found: Found) => T;
 }
 
-type PartResults<P> = {
-  [Name in keyof P]: P[Name] extends BatchPart<infer T> ? T : never;
-};
+type PartResults<P> = { [Name in keyof P]: P[Name] extends BatchPart<infer T> ? T : never };
 
 /** Reads every part in one BatchGet (one per 100 keys; none when no part has keys). */
-export async function batchRead<P extends Record<string, BatchPart<unknown>>>(
-  parts: P,
-  options: Omit<BatchGetOptions, "fields"> = {},
-): Promise<PartResults<P>> {
+export async function batchRead<P extends Record<string, BatchPart<unknown>>>(parts: P, options: Omit<BatchGetOptions, 'fields'> = {}): Promise<PartResults<P>> {
   const list = Object.values(parts);
   const named = list.every((part) => part.fields);
-  const fields = named
-    ? [...new Set(["pk", "sk", ...list.flatMap((part) => part.fields ?? [])])]
-    : undefined;
-  const items = await batchGet(
-    list.flatMap((part) => part.keys),
-    { ...options, fields },
-  );
+  const fields = named ? [...new Set(['pk', 'sk', ...list.flatMap((part) => part.fields ?? [])])] : undefined;
+  const items = await batchGet(list.flatMap((part) => part.keys), { ...options, fields });
   const byKey = new Map(items.map((item) => [keyId(item), item]));
   const found: Found = (key) => byKey.get(keyId(key));
-  return Object.fromEntries(
-    Object.entries(parts).map(([name, part]) => [name, part.read(found)]),
-  ) as PartResults<P>;
+  return Object.fromEntries(Object.entries(parts).map(([name, part]) => [name, part.read(found)])) as PartResults<P>;
 }

@@ -2,21 +2,19 @@
 // name or e-mail matches, else a profile with no account, made once per name. Its id is derived from
 // the name, so every batch (and every import) naming the same person finds the same profile; it is
 // `origin: 'import'`, which signs nobody up (events.ts) and can be given an account's roles later.
-import { PutCommand } from "@aws-sdk/lib-dynamodb";
-import { foldAccents } from "../../shared/article-rules";
-import { ROLES } from "../../shared/roles";
-import { ddb } from "../platform/clients";
-import { nameBasedId } from "../platform/ids";
-import { conditionalWrite, queryAll, tableName } from "../platform/dynamo";
-import { batchGet } from "../platform/dynamo-batch";
-import { profileEntity } from "./store";
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { foldAccents } from '../../shared/article-rules';
+import { ROLES } from '../../shared/roles';
+import { ddb } from '../platform/clients';
+import { nameBasedId } from '../platform/ids';
+import { conditionalWrite, queryAll, tableName } from '../platform/dynamo';
+import { batchGet } from '../platform/dynamo-batch';
+import { profileEntity } from './store';
 
-const keyOf = (written: string) =>
-  foldAccents(written.trim().toLowerCase()).replace(/\s+/g, " ");
+const keyOf = (written: string) => foldAccents(written.trim().toLowerCase()).replace(/\s+/g, ' ');
 
 /** A UUID from the name as matched: the same name is the same placeholder. */
-export const placeholderAuthorId = (written: string): string =>
-  nameBasedId("import-author", keyOf(written));
+export const placeholderAuthorId = (written: string): string => nameBasedId('import-author', keyOf(written));
 
 const DIRECTORY_TTL_MS = 60_000;
 let directory: { at: number; ids: Map<string, string> } | undefined;
@@ -25,39 +23,31 @@ const made = new Set<string>();
 
 /** Staff by name and by e-mail (lowercase, without accents), read at most once a minute per instance. */
 async function staffDirectory(): Promise<Map<string, string>> {
-  if (directory && Date.now() - directory.at < DIRECTORY_TTL_MS)
-    return directory.ids;
+  if (directory && Date.now() - directory.at < DIRECTORY_TTL_MS) return directory.ids;
   const grants = await Promise.all(
     ROLES.map((role) =>
       queryAll({
-        index: "gsi1",
+        index: 'gsi1',
         partition: `ROLE#${role}`,
-        fields: ["user_id"],
+        fields: ['user_id'],
       }),
     ),
   );
-  const userIds = [
-    ...new Set(grants.flat().map((item) => String(item.user_id))),
-  ];
+  const userIds = [...new Set(grants.flat().map((item) => String(item.user_id)))];
   const profiles = await batchGet(
     userIds.map((id) => profileEntity.key(id)),
-    { fields: ["id", "full_name", "email"] },
+    { fields: ['id', 'full_name', 'email'] },
   );
   const ids = new Map<string, string>();
   for (const profile of profiles) {
-    for (const written of [profile.email, profile.full_name])
-      if (typeof written === "string" && written)
-        ids.set(keyOf(written), String(profile.id));
+    for (const written of [profile.email, profile.full_name]) if (typeof written === 'string' && written) ids.set(keyOf(written), String(profile.id));
   }
   directory = { at: Date.now(), ids };
   return ids;
 }
 
 /** The user id of each author as written (trimmed), making the missing placeholders. */
-export async function importAuthors(
-  names: readonly string[],
-  now = new Date().toISOString(),
-): Promise<Map<string, string>> {
+export async function importAuthors(names: readonly string[], now = new Date().toISOString()): Promise<Map<string, string>> {
   const staff = await staffDirectory();
   const resolved = new Map<string, string>();
   for (const written of new Set(names.map((name) => name.trim()))) {
@@ -70,11 +60,11 @@ export async function importAuthors(
     if (!made.has(id)) {
       const profile = {
         id,
-        email: "",
-        full_name: written.includes("@") ? written.split("@")[0]! : written,
-        bio: "",
-        avatar_url: "",
-        payment_account: "",
+        email: '',
+        full_name: written.includes('@') ? written.split('@')[0]! : written,
+        bio: '',
+        avatar_url: '',
+        payment_account: '',
         created_at: now,
         updated_at: now,
       };
@@ -82,8 +72,8 @@ export async function importAuthors(
         ddb().send(
           new PutCommand({
             TableName: tableName(),
-            Item: { ...profileEntity.toItem(profile), origin: "import" },
-            ConditionExpression: "attribute_not_exists(pk)",
+            Item: { ...profileEntity.toItem(profile), origin: 'import' },
+            ConditionExpression: 'attribute_not_exists(pk)',
           }),
         ),
       );

@@ -1,40 +1,20 @@
 // CDK assertions on the synthesized PortalStack. Lambdas get inline stubs (portal:skipBundling) so
 // the suite does not depend on esbuild; `npx cdk synth` covers the real bundles.
-import { NestedStack, Stack } from "aws-cdk-lib";
-import { Match, Template } from "aws-cdk-lib/assertions";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TABLE_SCHEMA } from "../../lambdas/platform/table-schema";
-import { ENV_NAMES } from "../../lambdas/platform/env";
-import {
-  EVENT_BUS_NAME,
-  VIEWER_HOST_HEADER,
-} from "../../lambdas/platform/contract";
-import {
-  API_ROUTES,
-  contextNamed,
-  HTTP_CONTEXTS,
-  INGEST_QUEUES,
-  PIPELINES,
-  RENDERER,
-  routeKey,
-  SCHEDULES,
-  type ContextName,
-} from "../../lambdas/contexts";
-import { PortalFunction } from "../../infra/constructs/portal-function";
-import { SITE_FILE_KEYS } from "../../lambdas/feeds/contract";
-import { PAGE_QUERY_KEYS } from "../../lambdas/pages/contract";
-import type { PortalStack } from "../../infra/stack";
-import {
-  nestedStacksOf,
-  portalTemplate,
-  stackTemplates,
-  synthStack,
-  templateReaders,
-  type Resource,
-} from "./synth";
-import { INVITATION_BODY, INVITATION_SUBJECT } from "../../shared/invitation";
+import { NestedStack, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TABLE_SCHEMA } from '../../lambdas/platform/table-schema';
+import { ENV_NAMES } from '../../lambdas/platform/env';
+import { EVENT_BUS_NAME, VIEWER_HOST_HEADER } from '../../lambdas/platform/contract';
+import { API_ROUTES, contextNamed, HTTP_CONTEXTS, INGEST_QUEUES, PIPELINES, RENDERER, routeKey, SCHEDULES, type ContextName } from '../../lambdas/contexts';
+import { PortalFunction } from '../../infra/constructs/portal-function';
+import { SITE_FILE_KEYS } from '../../lambdas/feeds/contract';
+import { PAGE_QUERY_KEYS } from '../../lambdas/pages/contract';
+import type { PortalStack } from '../../infra/stack';
+import { nestedStacksOf, portalTemplate, stackTemplates, synthStack, templateReaders, type Resource } from './synth';
+import { INVITATION_BODY, INVITATION_SUBJECT } from '../../shared/invitation';
 
 let stack: PortalStack;
 let template: Template;
@@ -42,46 +22,26 @@ let assemblyDir: string;
 let cleanup: () => void;
 
 beforeAll(() => {
-  ({ stack, assemblyDir, cleanup } = synthStack("portal-stack-"));
+  ({ stack, assemblyDir, cleanup } = synthStack('portal-stack-'));
   template = portalTemplate(stack);
 });
 afterAll(() => cleanup());
 
-const { resourcesOf, logicalIdOf, statementsOf } = templateReaders(
-  () => stack,
-  () => template,
-);
+const { resourcesOf, logicalIdOf, statementsOf } = templateReaders(() => stack, () => template);
 /** arn:<partition>:cloudfront::<account>:distribution/<id> of the site's distribution. */
 const distributionArn = () => ({
-  "Fn::Join": [
-    "",
-    [
-      "arn:",
-      { Ref: "AWS::Partition" },
-      ":cloudfront::",
-      { Ref: "AWS::AccountId" },
-      ":distribution/",
-      { Ref: logicalIdOf(stack.site.distribution) },
-    ],
-  ],
+  'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':cloudfront::', { Ref: 'AWS::AccountId' }, ':distribution/', { Ref: logicalIdOf(stack.site.distribution) }]],
 });
 
-describe("auth", () => {
-  it("invites approved authors with the portal’s pt-BR e-mail and a temporary password valid for 7 days", () => {
-    template.hasResourceProperties("AWS::Cognito::UserPool", {
-      AdminCreateUserConfig: Match.objectLike({
-        InviteMessageTemplate: {
-          EmailSubject: INVITATION_SUBJECT,
-          EmailMessage: INVITATION_BODY,
-        },
-      }),
-      Policies: {
-        PasswordPolicy: Match.objectLike({ TemporaryPasswordValidityDays: 7 }),
-      },
+describe('auth', () => {
+  it('invites approved authors with the portal’s pt-BR e-mail and a temporary password valid for 7 days', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      AdminCreateUserConfig: Match.objectLike({ InviteMessageTemplate: { EmailSubject: INVITATION_SUBJECT, EmailMessage: INVITATION_BODY } }),
+      Policies: { PasswordPolicy: Match.objectLike({ TemporaryPasswordValidityDays: 7 }) },
     });
   });
-  it("applies the spec password rules: 8+ characters, an uppercase letter and a digit", () => {
-    template.hasResourceProperties("AWS::Cognito::UserPool", {
+  it('applies the spec password rules: 8+ characters, an uppercase letter and a digit', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
       Policies: {
         PasswordPolicy: {
           MinimumLength: 8,
@@ -94,454 +54,260 @@ describe("auth", () => {
     });
   });
 
-  it("creates accounts only through the API (self sign-up disabled), signing in with the e-mail", () => {
-    template.hasResourceProperties("AWS::Cognito::UserPool", {
+  it('creates accounts only through the API (self sign-up disabled), signing in with the e-mail', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
-      UsernameAttributes: ["email"],
-      Schema: Match.arrayWith([
-        Match.objectLike({ Name: "email", Required: true }),
-      ]),
-      AccountRecoverySetting: {
-        RecoveryMechanisms: [{ Name: "verified_email", Priority: 1 }],
-      },
-      DeletionProtection: "ACTIVE",
+      UsernameAttributes: ['email'],
+      Schema: Match.arrayWith([Match.objectLike({ Name: 'email', Required: true })]),
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+      DeletionProtection: 'ACTIVE',
     });
-    template.hasResource("AWS::Cognito::UserPool", {
-      DeletionPolicy: "Retain",
-    });
+    template.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain' });
   });
 
-  it("lets the web client sign in with USER_PASSWORD_AUTH and SRP, without a secret", () => {
-    template.hasResourceProperties("AWS::Cognito::UserPoolClient", {
+  it('lets the web client sign in with USER_PASSWORD_AUTH and SRP, without a secret', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
-      ExplicitAuthFlows: Match.arrayWith([
-        "ALLOW_USER_PASSWORD_AUTH",
-        "ALLOW_USER_SRP_AUTH",
-        "ALLOW_REFRESH_TOKEN_AUTH",
-      ]),
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
       AccessTokenValidity: 60,
       RefreshTokenValidity: 30 * 24 * 60,
-      TokenValidityUnits: { AccessToken: "minutes", RefreshToken: "minutes" },
+      TokenValidityUnits: { AccessToken: 'minutes', RefreshToken: 'minutes' },
       EnableTokenRevocation: true,
     });
   });
 });
 
-describe("data", () => {
-  it("keys the table on pk/sk and projects everything into gsi1 and gsi2", () => {
-    template.resourceCountIs("AWS::DynamoDB::Table", 1);
-    template.hasResourceProperties("AWS::DynamoDB::Table", {
+describe('data', () => {
+  it('keys the table on pk/sk and projects everything into gsi1 and gsi2', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
       KeySchema: [
-        { AttributeName: TABLE_SCHEMA.partitionKey, KeyType: "HASH" },
-        { AttributeName: TABLE_SCHEMA.sortKey, KeyType: "RANGE" },
+        { AttributeName: TABLE_SCHEMA.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_SCHEMA.sortKey, KeyType: 'RANGE' },
       ],
-      BillingMode: "PAY_PER_REQUEST",
+      BillingMode: 'PAY_PER_REQUEST',
       GlobalSecondaryIndexes: TABLE_SCHEMA.indexes.map((index) => ({
         IndexName: index.name,
         KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: "HASH" },
-          { AttributeName: index.sortKey, KeyType: "RANGE" },
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
         ],
-        Projection: { ProjectionType: "ALL" },
+        Projection: { ProjectionType: 'ALL' },
       })),
     });
   });
 
-  it("streams new and old images of every change", () => {
-    template.hasResourceProperties("AWS::DynamoDB::Table", {
-      StreamSpecification: { StreamViewType: "NEW_AND_OLD_IMAGES" },
+  it('streams new and old images of every change', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
     });
   });
 
-  it("expires items by the expires_at TTL attribute", () => {
-    template.hasResourceProperties("AWS::DynamoDB::Table", {
-      TimeToLiveSpecification: { AttributeName: "expires_at", Enabled: true },
+  it('expires items by the expires_at TTL attribute', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      TimeToLiveSpecification: { AttributeName: 'expires_at', Enabled: true },
     });
   });
 
-  it("keeps point-in-time recovery on the table", () => {
-    template.hasResourceProperties("AWS::DynamoDB::Table", {
+  it('keeps point-in-time recovery on the table', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
     });
-    template.hasResource("AWS::DynamoDB::Table", {
-      DeletionPolicy: "Retain",
-      UpdateReplacePolicy: "Retain",
-    });
+    template.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
   });
 });
 
-describe("api", () => {
-  it("has a route for every entry of the route table, with the JWT authorizer exactly on the required ones", () => {
+describe('api', () => {
+  it('has a route for every entry of the route table, with the JWT authorizer exactly on the required ones', () => {
     // The HTTP API's routes (the WebSocket API's are checked in live.test.ts).
-    const routes = Object.values(
-      resourcesOf("AWS::ApiGatewayV2::Route"),
-    ).filter((r) =>
-      JSON.stringify(r.Properties.ApiId).includes(
-        logicalIdOf(stack.api.httpApi),
-      ),
-    );
+    const routes = Object.values(resourcesOf('AWS::ApiGatewayV2::Route')).filter((r) => JSON.stringify(r.Properties.ApiId).includes(logicalIdOf(stack.api.httpApi)));
     expect(routes).toHaveLength(API_ROUTES.length);
     for (const route of API_ROUTES) {
-      const found = routes.filter(
-        (r) => r.Properties.RouteKey === routeKey(route),
-      );
+      const found = routes.filter((r) => r.Properties.RouteKey === routeKey(route));
       expect(found, routeKey(route)).toHaveLength(1);
-      expect(found[0]!.Properties.AuthorizationType, routeKey(route)).toBe(
-        route.auth === "required" ? "JWT" : "NONE",
-      );
+      expect(found[0]!.Properties.AuthorizationType, routeKey(route)).toBe(route.auth === 'required' ? 'JWT' : 'NONE');
     }
   });
 
-  it("verifies Cognito JWTs: the pool issuer and the web client as audience", () => {
-    template.hasResourceProperties("AWS::ApiGatewayV2::Authorizer", {
-      AuthorizerType: "JWT",
-      IdentitySource: ["$request.header.Authorization"],
+  it('verifies Cognito JWTs: the pool issuer and the web client as audience', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
       JwtConfiguration: {
         Audience: [{ Ref: logicalIdOf(stack.auth.webClient) }],
         Issuer: {
-          "Fn::Join": [
-            "",
-            [
-              "https://cognito-idp.",
-              { Ref: "AWS::Region" },
-              ".amazonaws.com/",
-              { Ref: logicalIdOf(stack.auth.userPool) },
-            ],
-          ],
+          'Fn::Join': ['', ['https://cognito-idp.', { Ref: 'AWS::Region' }, '.amazonaws.com/', { Ref: logicalIdOf(stack.auth.userPool) }]],
         },
       },
     });
   });
 
-  it("integrates each route with the Lambda of its context", () => {
-    const integrations = resourcesOf("AWS::ApiGatewayV2::Integration");
-    const routes = Object.values(resourcesOf("AWS::ApiGatewayV2::Route"));
+  it('integrates each route with the Lambda of its context', () => {
+    const integrations = resourcesOf('AWS::ApiGatewayV2::Integration');
+    const routes = Object.values(resourcesOf('AWS::ApiGatewayV2::Route'));
     for (const route of API_ROUTES) {
-      const target = JSON.stringify(
-        routes.find((r) => r.Properties.RouteKey === routeKey(route))!
-          .Properties.Target,
-      );
-      const integrationId = Object.keys(integrations).find((id) =>
-        target.includes(id),
-      )!;
-      const uri = JSON.stringify(
-        integrations[integrationId]!.Properties.IntegrationUri,
-      );
-      expect(uri, routeKey(route)).toContain(
-        logicalIdOf(stack.api.functions.get(route.context)!.fn),
-      );
-      expect(integrations[integrationId]!.Properties.PayloadFormatVersion).toBe(
-        "2.0",
-      );
+      const target = JSON.stringify(routes.find((r) => r.Properties.RouteKey === routeKey(route))!.Properties.Target);
+      const integrationId = Object.keys(integrations).find((id) => target.includes(id))!;
+      const uri = JSON.stringify(integrations[integrationId]!.Properties.IntegrationUri);
+      expect(uri, routeKey(route)).toContain(logicalIdOf(stack.api.functions.get(route.context)!.fn));
+      expect(integrations[integrationId]!.Properties.PayloadFormatVersion).toBe('2.0');
     }
   });
 
-  it("runs one Node.js 22 arm64 Lambda per HTTP context", () => {
-    expect([...stack.api.functions.keys()].sort()).toEqual(
-      [...HTTP_CONTEXTS].sort(),
-    );
+  it('runs one Node.js 22 arm64 Lambda per HTTP context', () => {
+    expect([...stack.api.functions.keys()].sort()).toEqual([...HTTP_CONTEXTS].sort());
     for (const context of HTTP_CONTEXTS) {
-      template.hasResourceProperties("AWS::Lambda::Function", {
+      template.hasResourceProperties('AWS::Lambda::Function', {
         Description: `HTTP routes of the ${context} context`,
-        Runtime: "nodejs22.x",
-        Architectures: ["arm64"],
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
         MemorySize: 512,
         Timeout: 10,
-        TracingConfig: { Mode: "Active" },
+        TracingConfig: { Mode: 'Active' },
       });
     }
   });
 
-  it("logs every request of the default stage", () => {
-    template.hasResourceProperties("AWS::ApiGatewayV2::Stage", {
-      StageName: "$default",
+  it('logs every request of the default stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
       AutoDeploy: true,
-      AccessLogSettings: {
-        DestinationArn: Match.anyValue(),
-        Format: Match.stringLikeRegexp("\\$context\\.requestId"),
-      },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context\\.requestId') },
     });
   });
 
-  it("gives every Lambda exactly the environment its context declares, sending e-mail through SES", () => {
+  it('gives every Lambda exactly the environment its context declares, sending e-mail through SES', () => {
     const variablesOf = (fn: PortalFunction) =>
-      (
-        resourcesOf("AWS::Lambda::Function")[logicalIdOf(fn.fn)]!.Properties
-          .Environment as { Variables: Record<string, unknown> }
-      ).Variables;
-    const permissionsOf = (context: ContextName) =>
-      contextNamed(context).permissions;
+      (resourcesOf('AWS::Lambda::Function')[logicalIdOf(fn.fn)]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    const permissionsOf = (context: ContextName) => contextNamed(context).permissions;
     // Each function with the permissions it runs with: a worker's own, when its pipeline has them.
     const functions = [
-      ...[...stack.api.functions.values()].map((fn) => ({
-        fn,
-        permissions: permissionsOf(fn.context as ContextName),
-      })),
-      ...PIPELINES.map((pipeline) => ({
-        fn: stack.pipelines.workers.get(pipeline.name)!.worker,
-        permissions: pipeline.permissions ?? permissionsOf(pipeline.context),
-      })),
-      ...[...stack.schedules.jobs.values()].map(({ job }) => ({
-        fn: job,
-        permissions: permissionsOf(job.context as ContextName),
-      })),
+      ...[...stack.api.functions.values()].map((fn) => ({ fn, permissions: permissionsOf(fn.context as ContextName) })),
+      ...PIPELINES.map((pipeline) => ({ fn: stack.pipelines.workers.get(pipeline.name)!.worker, permissions: pipeline.permissions ?? permissionsOf(pipeline.context) })),
+      ...[...stack.schedules.jobs.values()].map(({ job }) => ({ fn: job, permissions: permissionsOf(job.context as ContextName) })),
     ];
     // Set only locally: the payment providers' sandbox hosts and the Google APIs' stand-in.
-    const localOnly = [
-      "STRIPE_API_URL",
-      "MERCADOPAGO_API_URL",
-      "GOOGLE_ANALYTICS_DATA_URL",
-      "GOOGLE_AD_MANAGER_URL",
-    ];
+    const localOnly = ['STRIPE_API_URL', 'MERCADOPAGO_API_URL', 'GOOGLE_ANALYTICS_DATA_URL', 'GOOGLE_AD_MANAGER_URL'];
     // What the ses permission brings with it (infra/constructs/permissions.ts).
-    const sending = ["SES_CONFIGURATION_SET", "MAIL_SEND_RATE"];
+    const sending = ['SES_CONFIGURATION_SET', 'MAIL_SEND_RATE'];
     for (const { fn, permissions } of functions) {
       const context = contextNamed(fn.context as ContextName);
-      const sends = permissions.some(
-        (permission) => permission.service === "ses",
-      );
-      const declared = new Set([
-        ...context.environment.filter((name) => !localOnly.includes(name)),
-        ...(sends ? sending : []),
-      ]);
-      const portalVariables = Object.keys(variablesOf(fn)).filter((name) =>
-        (ENV_NAMES as readonly string[]).includes(name),
-      );
+      const sends = permissions.some((permission) => permission.service === 'ses');
+      const declared = new Set([...context.environment.filter((name) => !localOnly.includes(name)), ...(sends ? sending : [])]);
+      const portalVariables = Object.keys(variablesOf(fn)).filter((name) => (ENV_NAMES as readonly string[]).includes(name));
       expect(portalVariables.sort(), fn.context).toEqual([...declared].sort());
     }
-    const mail = variablesOf(
-      stack.pipelines.workers.get("welcome-mail")!.worker,
-    );
-    expect(mail.MAIL_FROM).toBe("Portal Plural <nao-responda@portal.example>");
-    expect(mail.SES_CONFIGURATION_SET).toEqual({
-      Ref: logicalIdOf(stack.mail.configurationSet),
-    });
-    expect(mail.MAIL_SEND_RATE).toBe("14");
-    expect(JSON.stringify(mail.SITE_URL)).toContain(
-      logicalIdOf(stack.site.distribution),
-    );
-    expect(variablesOf(stack.pipelines.publisher).EVENT_BUS_NAME).toBe(
-      EVENT_BUS_NAME,
-    );
+    const mail = variablesOf(stack.pipelines.workers.get('welcome-mail')!.worker);
+    expect(mail.MAIL_FROM).toBe('Portal Plural <nao-responda@portal.example>');
+    expect(mail.SES_CONFIGURATION_SET).toEqual({ Ref: logicalIdOf(stack.mail.configurationSet) });
+    expect(mail.MAIL_SEND_RATE).toBe('14');
+    expect(JSON.stringify(mail.SITE_URL)).toContain(logicalIdOf(stack.site.distribution));
+    expect(variablesOf(stack.pipelines.publisher).EVENT_BUS_NAME).toBe(EVENT_BUS_NAME);
   });
 
-  it("lets the media Lambda touch only uploads/ (presign, check, delete) and write only the copy to media/", () => {
+  it('lets the media Lambda touch only uploads/ (presign, check, delete) and write only the copy to media/', () => {
     const bucket = logicalIdOf(stack.media.bucket);
-    const objects = (prefix: string) => ({
-      "Fn::Join": ["", [{ "Fn::GetAtt": [bucket, "Arn"] }, `/${prefix}*`]],
-    });
-    const role = logicalIdOf(stack.api.functions.get("media")!.role);
-    const statements = Object.values(resourcesOf("AWS::IAM::Policy"))
-      .filter((policy) =>
-        JSON.stringify(policy.Properties.Roles).includes(role),
-      )
-      .flatMap(
-        (policy) =>
-          (
-            policy.Properties.PolicyDocument as {
-              Statement: { Action: unknown; Resource: unknown }[];
-            }
-          ).Statement,
-      )
-      .filter((statement) => JSON.stringify(statement).includes("s3:"));
+    const objects = (prefix: string) => ({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucket, 'Arn'] }, `/${prefix}*`]] });
+    const role = logicalIdOf(stack.api.functions.get('media')!.role);
+    const statements = Object.values(resourcesOf('AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(role))
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement)
+      .filter((statement) => JSON.stringify(statement).includes('s3:'));
     expect(statements).toEqual([
-      expect.objectContaining({
-        Action: ["s3:DeleteObject", "s3:GetObject", "s3:PutObject"],
-        Resource: objects("uploads/"),
-      }),
-      expect.objectContaining({
-        Action: "s3:PutObject",
-        Resource: objects("media/"),
-      }),
+      expect.objectContaining({ Action: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'], Resource: objects('uploads/') }),
+      expect.objectContaining({ Action: 's3:PutObject', Resource: objects('media/') }),
     ]);
     // No other function reaches the media bucket's objects, but the cover-variants worker (next test)
-    // and the imports context's function and workers, under imports/ only (the imports test).
+    // and the imports context's function and workers, under imports/ only (the test after it).
     const allowed = [
       role,
-      logicalIdOf(stack.pipelines.workers.get("cover-variants")!.worker.role),
-      logicalIdOf(stack.api.functions.get("imports")!.role),
-      logicalIdOf(stack.pipelines.workers.get("import-parse")!.worker.role),
-      logicalIdOf(stack.pipelines.workers.get("import-batch")!.worker.role),
+      logicalIdOf(stack.pipelines.workers.get('cover-variants')!.worker.role),
+      logicalIdOf(stack.api.functions.get('imports')!.role),
+      logicalIdOf(stack.pipelines.workers.get('import-parse')!.worker.role),
+      logicalIdOf(stack.pipelines.workers.get('import-batch')!.worker.role),
     ];
-    const others = Object.values(resourcesOf("AWS::IAM::Policy")).filter(
-      (policy) =>
-        !allowed.some((id) =>
-          JSON.stringify(policy.Properties.Roles).includes(id),
-        ),
-    );
-    for (const policy of others)
-      expect(JSON.stringify(policy.Properties.PolicyDocument)).not.toContain(
-        bucket,
-      );
+    const others = Object.values(resourcesOf('AWS::IAM::Policy')).filter((policy) => !allowed.some((id) => JSON.stringify(policy.Properties.Roles).includes(id)));
+    for (const policy of others) expect(JSON.stringify(policy.Properties.PolicyDocument)).not.toContain(bucket);
   });
 
-  it("lets the imports function and workers reach only imports/ of the media bucket, with multipart uploads", () => {
+  it('lets the imports function and workers reach only imports/ of the media bucket, with multipart uploads', () => {
     const bucket = logicalIdOf(stack.media.bucket);
-    for (const role of [
-      stack.api.functions.get("imports")!.role,
-      stack.pipelines.workers.get("import-parse")!.worker.role,
-      stack.pipelines.workers.get("import-batch")!.worker.role,
-    ]) {
-      const statements = Object.values(resourcesOf("AWS::IAM::Policy"))
-        .filter((policy) =>
-          JSON.stringify(policy.Properties.Roles).includes(logicalIdOf(role)),
-        )
-        .flatMap(
-          (policy) =>
-            (
-              policy.Properties.PolicyDocument as {
-                Statement: { Action: unknown; Resource: unknown }[];
-              }
-            ).Statement,
-        )
-        .filter((statement) => JSON.stringify(statement).includes("s3:"));
+    const roles = [stack.api.functions.get('imports')!.role, stack.pipelines.workers.get('import-parse')!.worker.role, stack.pipelines.workers.get('import-batch')!.worker.role];
+    for (const role of roles) {
+      const statements = Object.values(resourcesOf('AWS::IAM::Policy'))
+        .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(logicalIdOf(role)))
+        .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement)
+        .filter((statement) => JSON.stringify(statement).includes('s3:'));
       expect(statements).toEqual([
         expect.objectContaining({
-          Action: [
-            "s3:AbortMultipartUpload",
-            "s3:DeleteObject",
-            "s3:GetObject",
-            "s3:PutObject",
-          ],
-          Resource: {
-            "Fn::Join": ["", [{ "Fn::GetAtt": [bucket, "Arn"] }, "/imports/*"]],
-          },
+          Action: ['s3:AbortMultipartUpload', 's3:DeleteObject', 's3:GetObject', 's3:PutObject'],
+          Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucket, 'Arn'] }, '/imports/*']] },
         }),
       ]);
     }
     // The files and chunks are working copies: S3 removes them after a week.
-    const rules = (
-      resourcesOf("AWS::S3::Bucket")[bucket]!.Properties
-        .LifecycleConfiguration as {
-        Rules: { Prefix?: string; ExpirationInDays?: number }[];
-      }
-    ).Rules;
-    expect(rules).toContainEqual(
-      expect.objectContaining({ Prefix: "imports/", ExpirationInDays: 7 }),
-    );
+    const rules = (resourcesOf('AWS::S3::Bucket')[bucket]!.Properties.LifecycleConfiguration as { Rules: { Prefix?: string; ExpirationInDays?: number }[] }).Rules;
+    expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'imports/', ExpirationInDays: 7 }));
   });
 
-  it("lets the cover-variants worker only read originals and write variants under media/, with room for sharp", () => {
+  it('lets the cover-variants worker only read originals and write variants under media/, with room for sharp', () => {
     const bucket = logicalIdOf(stack.media.bucket);
-    const { worker } = stack.pipelines.workers.get("cover-variants")!;
+    const { worker } = stack.pipelines.workers.get('cover-variants')!;
     const role = logicalIdOf(worker.role);
-    const statements = Object.values(resourcesOf("AWS::IAM::Policy"))
-      .filter((policy) =>
-        JSON.stringify(policy.Properties.Roles).includes(role),
-      )
-      .flatMap(
-        (policy) =>
-          (
-            policy.Properties.PolicyDocument as {
-              Statement: { Action: unknown; Resource: unknown }[];
-            }
-          ).Statement,
-      )
-      .filter((statement) => JSON.stringify(statement).includes("s3:"));
+    const statements = Object.values(resourcesOf('AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(role))
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement)
+      .filter((statement) => JSON.stringify(statement).includes('s3:'));
     expect(statements).toEqual([
-      expect.objectContaining({
-        Action: ["s3:GetObject", "s3:PutObject"],
-        Resource: {
-          "Fn::Join": ["", [{ "Fn::GetAtt": [bucket, "Arn"] }, "/media/*"]],
-        },
-      }),
+      expect.objectContaining({ Action: ['s3:GetObject', 's3:PutObject'], Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucket, 'Arn'] }, '/media/*']] } }),
     ]);
-    expect(
-      resourcesOf("AWS::Lambda::Function")[logicalIdOf(worker.fn)]!.Properties,
-    ).toMatchObject({ MemorySize: 1769, Timeout: 30 });
+    expect(resourcesOf('AWS::Lambda::Function')[logicalIdOf(worker.fn)]!.Properties).toMatchObject({ MemorySize: 1769, Timeout: 30 });
   });
 
-  it("lets the feeds worker only put the generated files into the site bucket, named by SITE_BUCKET", () => {
+  it('lets the feeds worker only put the generated files into the site bucket, named by SITE_BUCKET', () => {
     const bucket = logicalIdOf(stack.site.bucket);
-    const { worker } = stack.pipelines.workers.get("site-feeds")!;
+    const { worker } = stack.pipelines.workers.get('site-feeds')!;
     const role = logicalIdOf(worker.role);
-    const rolesOf = (policy: Resource) =>
-      JSON.stringify(policy.Properties.Roles);
-    const statements = Object.values(resourcesOf("AWS::IAM::Policy"))
+    const rolesOf = (policy: Resource) => JSON.stringify(policy.Properties.Roles);
+    const statements = Object.values(resourcesOf('AWS::IAM::Policy'))
       .filter((policy) => rolesOf(policy).includes(role))
-      .flatMap(
-        (policy) =>
-          (
-            policy.Properties.PolicyDocument as {
-              Statement: { Action: unknown; Resource: unknown }[];
-            }
-          ).Statement,
-      )
-      .filter((statement) => JSON.stringify(statement).includes("s3:"));
-    const keys = SITE_FILE_KEYS.map((key) => ({
-      "Fn::Join": ["", [{ "Fn::GetAtt": [bucket, "Arn"] }, `/${key}`]],
-    }));
-    expect(statements).toEqual([
-      expect.objectContaining({
-        Action: "s3:PutObject",
-        Resource: expect.arrayContaining(keys),
-      }),
-    ]);
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement)
+      .filter((statement) => JSON.stringify(statement).includes('s3:'));
+    const keys = SITE_FILE_KEYS.map((key) => ({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucket, 'Arn'] }, `/${key}`]] }));
+    expect(statements).toEqual([expect.objectContaining({ Action: 's3:PutObject', Resource: expect.arrayContaining(keys) })]);
     expect(statements[0]!.Resource).toHaveLength(keys.length);
-    const variables = (
-      resourcesOf("AWS::Lambda::Function")[logicalIdOf(worker.fn)]!.Properties
-        .Environment as { Variables: Record<string, unknown> }
-    ).Variables;
+    const variables = (resourcesOf('AWS::Lambda::Function')[logicalIdOf(worker.fn)]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(variables.SITE_BUCKET).toEqual({ Ref: bucket });
     // No other portal function reaches the site bucket (CDK's deployment of the web build does, on its own role).
-    const portalRoles = stack.node
-      .findAll()
-      .filter((c): c is PortalFunction => c instanceof PortalFunction)
-      .map((fn) => logicalIdOf(fn.role));
-    const others = Object.values(resourcesOf("AWS::IAM::Policy")).filter(
-      (policy) =>
-        !rolesOf(policy).includes(role) &&
-        portalRoles.some((id) => rolesOf(policy).includes(id)),
+    const portalRoles = stack.node.findAll().filter((c): c is PortalFunction => c instanceof PortalFunction).map((fn) => logicalIdOf(fn.role));
+    const others = Object.values(resourcesOf('AWS::IAM::Policy')).filter(
+      (policy) => !rolesOf(policy).includes(role) && portalRoles.some((id) => rolesOf(policy).includes(id)),
     );
-    for (const policy of others)
-      expect(JSON.stringify(policy.Properties.PolicyDocument)).not.toContain(
-        bucket,
-      );
+    for (const policy of others) expect(JSON.stringify(policy.Properties.PolicyDocument)).not.toContain(bucket);
   });
 
-  it("lets only the users context administer Cognito users; the applications context may only look one up", () => {
-    const policies = Object.entries(resourcesOf("AWS::IAM::Policy"));
-    const withCognito = policies.filter(([, p]) =>
-      JSON.stringify(p.Properties).includes("cognito-idp:"),
-    );
+  it('lets only the users context administer Cognito users; the applications context may only look one up', () => {
+    const policies = Object.entries(resourcesOf('AWS::IAM::Policy'));
+    const withCognito = policies.filter(([, p]) => JSON.stringify(p.Properties).includes('cognito-idp:'));
     // The users context's HTTP function and its author-role worker administer; applications reads.
-    const administering = withCognito.filter(([, p]) =>
-      JSON.stringify(p.Properties).includes("cognito-idp:AdminCreateUser"),
-    );
+    const administering = withCognito.filter(([, p]) => JSON.stringify(p.Properties).includes('cognito-idp:AdminCreateUser'));
     expect(administering).toHaveLength(2);
-    expect(
-      administering.some(([, p]) =>
-        JSON.stringify(p.Properties.Roles).includes(
-          logicalIdOf(stack.api.functions.get("users")!.role),
-        ),
-      ),
-    ).toBe(true);
-    const reading = withCognito.filter(
-      ([, p]) =>
-        !JSON.stringify(p.Properties).includes("cognito-idp:AdminCreateUser"),
-    );
+    expect(administering.some(([, p]) => JSON.stringify(p.Properties.Roles).includes(logicalIdOf(stack.api.functions.get('users')!.role)))).toBe(true);
+    const reading = withCognito.filter(([, p]) => !JSON.stringify(p.Properties).includes('cognito-idp:AdminCreateUser'));
     expect(reading).toHaveLength(1);
-    expect(JSON.stringify(reading[0]![1].Properties.Roles)).toContain(
-      logicalIdOf(stack.api.functions.get("applications")!.role),
-    );
-    expect(
-      JSON.stringify(reading[0]![1].Properties.PolicyDocument).match(
-        /cognito-idp:\w+/g,
-      ),
-    ).toEqual(["cognito-idp:AdminGetUser"]);
-    template.hasResourceProperties("AWS::IAM::Policy", {
+    expect(JSON.stringify(reading[0]![1].Properties.Roles)).toContain(logicalIdOf(stack.api.functions.get('applications')!.role));
+    expect(JSON.stringify(reading[0]![1].Properties.PolicyDocument).match(/cognito-idp:\w+/g)).toEqual(['cognito-idp:AdminGetUser']);
+    template.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
           Match.objectLike({
             Action: [
-              "cognito-idp:AdminCreateUser",
-              "cognito-idp:AdminDeleteUser",
-              "cognito-idp:AdminGetUser",
-              "cognito-idp:AdminSetUserPassword",
+              'cognito-idp:AdminCreateUser',
+              'cognito-idp:AdminDeleteUser',
+              'cognito-idp:AdminGetUser',
+              'cognito-idp:AdminSetUserPassword',
             ],
-            Resource: {
-              "Fn::GetAtt": [logicalIdOf(stack.auth.userPool), "Arn"],
-            },
+            Resource: { 'Fn::GetAtt': [logicalIdOf(stack.auth.userPool), 'Arn'] },
           }),
         ]),
       },
@@ -549,122 +315,88 @@ describe("api", () => {
   });
 });
 
-describe("pipelines", () => {
-  it("names the custom event bus as the handlers expect", () => {
-    template.hasResourceProperties("AWS::Events::EventBus", {
-      Name: EVENT_BUS_NAME,
-    });
+describe('pipelines', () => {
+  it('names the custom event bus as the handlers expect', () => {
+    template.hasResourceProperties('AWS::Events::EventBus', { Name: EVENT_BUS_NAME });
   });
 
-  it("publishes the table stream in batches of 100 with partial batch failures and a DLQ", () => {
-    template.hasResourceProperties("AWS::Lambda::EventSourceMapping", {
-      EventSourceArn: {
-        "Fn::GetAtt": [logicalIdOf(stack.data.table), "StreamArn"],
-      },
+  it('publishes the table stream in batches of 100 with partial batch failures and a DLQ', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [logicalIdOf(stack.data.table), 'StreamArn'] },
       FunctionName: { Ref: logicalIdOf(stack.pipelines.publisher.fn) },
       BatchSize: 100,
-      StartingPosition: "LATEST",
+      StartingPosition: 'LATEST',
       BisectBatchOnFunctionError: true,
       MaximumRetryAttempts: Match.anyValue(),
-      FunctionResponseTypes: ["ReportBatchItemFailures"],
-      DestinationConfig: {
-        OnFailure: {
-          Destination: {
-            "Fn::GetAtt": [logicalIdOf(stack.pipelines.publisherDlq), "Arn"],
-          },
-        },
-      },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [logicalIdOf(stack.pipelines.publisherDlq), 'Arn'] } } },
     });
   });
 
-  it("lets the publisher put events on the portal bus", () => {
-    template.hasResourceProperties("AWS::IAM::Policy", {
+  it('lets the publisher put events on the portal bus', () => {
+    template.hasResourceProperties('AWS::IAM::Policy', {
       Roles: [{ Ref: logicalIdOf(stack.pipelines.publisher.role) }],
       PolicyDocument: {
         Statement: Match.arrayWith([
-          Match.objectLike({
-            Action: "events:PutEvents",
-            Resource: {
-              "Fn::GetAtt": [logicalIdOf(stack.pipelines.bus), "Arn"],
-            },
-          }),
+          Match.objectLike({ Action: 'events:PutEvents', Resource: { 'Fn::GetAtt': [logicalIdOf(stack.pipelines.bus), 'Arn'] } }),
         ]),
       },
     });
   });
 
-  describe.each(
-    PIPELINES.map((pipeline) => [pipeline.name, pipeline] as const),
-  )("%s", (name, pipeline) => {
-    it("routes the matching events from its bus to its queue", () => {
+  describe.each(PIPELINES.map((pipeline) => [pipeline.name, pipeline] as const))('%s', (name, pipeline) => {
+    it('routes the matching events from its bus to its queue', () => {
       const { queue } = stack.pipelines.workers.get(name)!;
-      template.hasResourceProperties("AWS::Events::Rule", {
+      template.hasResourceProperties('AWS::Events::Rule', {
         // The account's default bus for AWS services' events, the portal's bus for domain events.
-        EventBusName:
-          pipeline.bus === "default"
-            ? "default"
-            : { Ref: logicalIdOf(stack.pipelines.bus) },
+        EventBusName: pipeline.bus === 'default' ? 'default' : { Ref: logicalIdOf(stack.pipelines.bus) },
         EventPattern: pipeline.pattern,
-        Targets: [
-          Match.objectLike({
-            Arn: { "Fn::GetAtt": [logicalIdOf(queue), "Arn"] },
-          }),
-        ],
+        Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalIdOf(queue), 'Arn'] } })],
       });
     });
 
-    it("moves a message to the DLQ after maxReceiveCount receives", () => {
+    it('moves a message to the DLQ after maxReceiveCount receives', () => {
       const { queue, dlq } = stack.pipelines.workers.get(name)!;
-      expect(
-        resourcesOf("AWS::SQS::Queue")[logicalIdOf(queue)]!.Properties,
-      ).toMatchObject({
+      expect(resourcesOf('AWS::SQS::Queue')[logicalIdOf(queue)]!.Properties).toMatchObject({
         VisibilityTimeout: pipeline.visibilityTimeoutSeconds,
         SqsManagedSseEnabled: true,
         RedrivePolicy: {
-          deadLetterTargetArn: { "Fn::GetAtt": [logicalIdOf(dlq), "Arn"] },
+          deadLetterTargetArn: { 'Fn::GetAtt': [logicalIdOf(dlq), 'Arn'] },
           maxReceiveCount: pipeline.maxReceiveCount,
         },
       });
     });
 
-    it("feeds the worker with its batch size and partial batch responses", () => {
+    it('feeds the worker with its batch size and partial batch responses', () => {
       const { queue, worker } = stack.pipelines.workers.get(name)!;
-      template.hasResourceProperties("AWS::Lambda::EventSourceMapping", {
-        EventSourceArn: { "Fn::GetAtt": [logicalIdOf(queue), "Arn"] },
+      template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        EventSourceArn: { 'Fn::GetAtt': [logicalIdOf(queue), 'Arn'] },
         FunctionName: { Ref: logicalIdOf(worker.fn) },
         BatchSize: pipeline.batchSize,
-        FunctionResponseTypes: ["ReportBatchItemFailures"],
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
       });
-      template.hasResourceProperties("AWS::Lambda::Function", {
+      template.hasResourceProperties('AWS::Lambda::Function', {
         Description: `Worker of the ${name} pipeline`,
-        Runtime: "nodejs22.x",
-        Architectures: ["arm64"],
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
       });
       // Lambda's advice: visibility timeout at least six times the function timeout.
-      const fn = resourcesOf("AWS::Lambda::Function")[logicalIdOf(worker.fn)]!;
-      expect((fn.Properties.Timeout as number) * 6).toBeLessThanOrEqual(
-        pipeline.visibilityTimeoutSeconds,
-      );
+      const fn = resourcesOf('AWS::Lambda::Function')[logicalIdOf(worker.fn)]!;
+      expect((fn.Properties.Timeout as number) * 6).toBeLessThanOrEqual(pipeline.visibilityTimeoutSeconds);
     });
   });
 
-  it("lets the mail worker send e-mail only from the portal sender", () => {
-    const mailWorkers = [...stack.pipelines.workers.values()].filter(
-      ({ worker }) => worker.context === "mail",
-    );
+  it('lets the mail worker send e-mail only from the portal sender', () => {
+    const mailWorkers = [...stack.pipelines.workers.values()].filter(({ worker }) => worker.context === 'mail');
     expect(mailWorkers.length).toBeGreaterThan(0);
     for (const { worker } of mailWorkers) {
-      template.hasResourceProperties("AWS::IAM::Policy", {
+      template.hasResourceProperties('AWS::IAM::Policy', {
         Roles: [{ Ref: logicalIdOf(worker.role) }],
         PolicyDocument: {
           Statement: Match.arrayWith([
             Match.objectLike({
-              Action: "ses:SendEmail",
-              Condition: {
-                StringEquals: {
-                  "ses:FromAddress": "nao-responda@portal.example",
-                },
-              },
+              Action: 'ses:SendEmail',
+              Condition: { StringEquals: { 'ses:FromAddress': 'nao-responda@portal.example' } },
             }),
           ]),
         },
@@ -673,400 +405,232 @@ describe("pipelines", () => {
   });
 });
 
-describe("page purge", () => {
-  it("lets the page-purge worker invalidate the site distribution, and nothing broader", () => {
-    const { worker } = stack.pipelines.workers.get("page-purge")!;
-    const cloudfront = statementsOf(worker.role).filter((statement) =>
-      JSON.stringify(statement.Action).includes("cloudfront:"),
-    );
-    expect(cloudfront).toEqual([
-      {
-        Action: "cloudfront:CreateInvalidation",
-        Effect: "Allow",
-        Resource: distributionArn(),
-      },
-    ]);
+describe('page purge', () => {
+  it('lets the page-purge worker invalidate the site distribution, and nothing broader', () => {
+    const { worker } = stack.pipelines.workers.get('page-purge')!;
+    const cloudfront = statementsOf(worker.role).filter((statement) => JSON.stringify(statement.Action).includes('cloudfront:'));
+    expect(cloudfront).toEqual([{ Action: 'cloudfront:CreateInvalidation', Effect: 'Allow', Resource: distributionArn() }]);
     // No other function of the portal touches CloudFront.
     const others = stack.node
       .findAll()
-      .filter(
-        (c): c is PortalFunction => c instanceof PortalFunction && c !== worker,
-      )
+      .filter((c): c is PortalFunction => c instanceof PortalFunction && c !== worker)
       .flatMap((fn) => statementsOf(fn.role));
-    expect(JSON.stringify(others)).not.toContain("cloudfront:");
+    expect(JSON.stringify(others)).not.toContain('cloudfront:');
   });
 
-  it("names the distribution in DISTRIBUTION_ID and reads its events from a queue with a DLQ", () => {
-    const { worker, queue, dlq } = stack.pipelines.workers.get("page-purge")!;
-    const variables = (
-      resourcesOf("AWS::Lambda::Function")[logicalIdOf(worker.fn)]!.Properties
-        .Environment as { Variables: Record<string, unknown> }
-    ).Variables;
-    expect(variables.DISTRIBUTION_ID).toEqual({
-      Ref: logicalIdOf(stack.site.distribution),
+  it('names the distribution in DISTRIBUTION_ID and reads its events from a queue with a DLQ', () => {
+    const { worker, queue, dlq } = stack.pipelines.workers.get('page-purge')!;
+    const variables = (resourcesOf('AWS::Lambda::Function')[logicalIdOf(worker.fn)]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables.DISTRIBUTION_ID).toEqual({ Ref: logicalIdOf(stack.site.distribution) });
+    expect(resourcesOf('AWS::SQS::Queue')[logicalIdOf(queue)]!.Properties.RedrivePolicy).toMatchObject({
+      deadLetterTargetArn: { 'Fn::GetAtt': [logicalIdOf(dlq), 'Arn'] },
     });
-    expect(
-      resourcesOf("AWS::SQS::Queue")[logicalIdOf(queue)]!.Properties
-        .RedrivePolicy,
-    ).toMatchObject({
-      deadLetterTargetArn: { "Fn::GetAtt": [logicalIdOf(dlq), "Arn"] },
-    });
-    template.hasResourceProperties("AWS::Lambda::EventSourceMapping", {
-      EventSourceArn: { "Fn::GetAtt": [logicalIdOf(queue), "Arn"] },
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [logicalIdOf(queue), 'Arn'] },
       FunctionName: { Ref: logicalIdOf(worker.fn) },
-      FunctionResponseTypes: ["ReportBatchItemFailures"],
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
   });
 });
 
-describe("renderer", () => {
-  const renderFunction = () =>
-    resourcesOf("AWS::Lambda::Function")[
-      logicalIdOf(stack.renderer.function.fn)
-    ]!;
+describe('renderer', () => {
+  const renderFunction = () => resourcesOf('AWS::Lambda::Function')[logicalIdOf(stack.renderer.function.fn)]!;
 
-  it("renders the pages with a Node.js 22 arm64 Lambda of the pages context, with CPU to spare", () => {
-    expect(RENDERER).toMatchObject({ context: "pages", file: "render" });
-    expect(stack.renderer.function.entry).toMatch(
-      /lambdas\/pages\/render\.ts$/,
-    );
+  it('renders the pages with a Node.js 22 arm64 Lambda of the pages context, with CPU to spare', () => {
+    expect(RENDERER).toMatchObject({ context: 'pages', file: 'render' });
+    expect(stack.renderer.function.entry).toMatch(/lambdas\/pages\/render\.ts$/);
     expect(renderFunction().Properties).toMatchObject({
       Description: RENDERER!.description,
-      Runtime: "nodejs22.x",
-      Architectures: ["arm64"],
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
       MemorySize: 1024,
       Timeout: 10,
-      TracingConfig: { Mode: "Active" },
+      TracingConfig: { Mode: 'Active' },
     });
   });
 
-  it("is reachable only through a Function URL with IAM auth, answered whole", () => {
-    template.resourceCountIs("AWS::Lambda::Url", 1);
-    template.hasResourceProperties("AWS::Lambda::Url", {
-      AuthType: "AWS_IAM",
-      InvokeMode: "BUFFERED",
-      TargetFunctionArn: {
-        "Fn::GetAtt": [logicalIdOf(stack.renderer.function.fn), "Arn"],
-      },
+  it('is reachable only through a Function URL with IAM auth, answered whole', () => {
+    template.resourceCountIs('AWS::Lambda::Url', 1);
+    template.hasResourceProperties('AWS::Lambda::Url', {
+      AuthType: 'AWS_IAM',
+      InvokeMode: 'BUFFERED',
+      TargetFunctionArn: { 'Fn::GetAtt': [logicalIdOf(stack.renderer.function.fn), 'Arn'] },
     });
   });
 
-  it("only reads the table, and gets nothing derived from the distribution (which has it as its origin)", () => {
+  it('only reads the table, and gets nothing derived from the distribution (which has it as its origin)', () => {
     const table = logicalIdOf(stack.data.table);
-    const data = statementsOf(stack.renderer.function.role).filter(
-      (statement) => JSON.stringify(statement.Action).includes("dynamodb:"),
-    );
+    const data = statementsOf(stack.renderer.function.role).filter((statement) => JSON.stringify(statement.Action).includes('dynamodb:'));
     expect(data).toEqual([
       {
-        Action: ["dynamodb:BatchGetItem", "dynamodb:GetItem", "dynamodb:Query"],
-        Effect: "Allow",
-        Resource: [
-          { "Fn::GetAtt": [table, "Arn"] },
-          { "Fn::Join": ["", [{ "Fn::GetAtt": [table, "Arn"] }, "/index/*"]] },
-        ],
+        Action: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],
+        Effect: 'Allow',
+        Resource: [{ 'Fn::GetAtt': [table, 'Arn'] }, { 'Fn::Join': ['', [{ 'Fn::GetAtt': [table, 'Arn'] }, '/index/*']] }],
       },
     ]);
-    const variables = (
-      renderFunction().Properties.Environment as {
-        Variables: Record<string, unknown>;
-      }
-    ).Variables;
-    const portalVariables = Object.keys(variables).filter((name) =>
-      (ENV_NAMES as readonly string[]).includes(name),
-    );
-    expect(portalVariables).toEqual(["TABLE_NAME"]);
-    expect(JSON.stringify(renderFunction())).not.toContain(
-      logicalIdOf(stack.site.distribution),
-    );
+    const variables = (renderFunction().Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    const portalVariables = Object.keys(variables).filter((name) => (ENV_NAMES as readonly string[]).includes(name));
+    expect(portalVariables).toEqual(['TABLE_NAME']);
+    expect(JSON.stringify(renderFunction())).not.toContain(logicalIdOf(stack.site.distribution));
   });
 });
 
-describe("site", () => {
+describe('site', () => {
   const distributionConfig = (): Record<string, unknown> =>
-    Object.values(resourcesOf("AWS::CloudFront::Distribution"))[0]!.Properties
-      .DistributionConfig as Record<string, unknown>;
+    Object.values(resourcesOf('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig as Record<string, unknown>;
   const behaviour = (pattern: string): Record<string, unknown> =>
-    (distributionConfig().CacheBehaviors as Record<string, unknown>[]).find(
-      (b) => b.PathPattern === pattern,
-    )!;
+    (distributionConfig().CacheBehaviors as Record<string, unknown>[]).find((b) => b.PathPattern === pattern)!;
   const origin = (id: unknown): Record<string, unknown> =>
-    (distributionConfig().Origins as Record<string, unknown>[]).find(
-      (o) => o.Id === id,
-    )!;
+    (distributionConfig().Origins as Record<string, unknown>[]).find((o) => o.Id === id)!;
 
-  it("serves every file (a path with a dot) from the private site bucket through origin access control", () => {
-    template.resourceCountIs("AWS::CloudFront::Distribution", 1);
+  it('serves every file (a path with a dot) from the private site bucket through origin access control', () => {
+    template.resourceCountIs('AWS::CloudFront::Distribution', 1);
     const config = distributionConfig();
     // The root is a rendered page, not index.html.
     expect(config.DefaultRootObject).toBeUndefined();
-    const files = behaviour("*.*");
-    expect(files).toMatchObject({
-      ViewerProtocolPolicy: "redirect-to-https",
-      Compress: true,
-      CachePolicyId: "658327ea-f89d-4fab-a63d-7e88639e58f6",
-    }); // CachingOptimized
+    const files = behaviour('*.*');
+    expect(files).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', Compress: true, CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6' }); // CachingOptimized
     const siteOrigin = origin(files.TargetOriginId);
-    expect(siteOrigin.DomainName).toEqual({
-      "Fn::GetAtt": [logicalIdOf(stack.site.bucket), "RegionalDomainName"],
-    });
+    expect(siteOrigin.DomainName).toEqual({ 'Fn::GetAtt': [logicalIdOf(stack.site.bucket), 'RegionalDomainName'] });
     expect(siteOrigin.OriginAccessControlId).toBeDefined();
-    template.hasResourceProperties("AWS::CloudFront::OriginAccessControl", {
-      OriginAccessControlConfig: Match.objectLike({
-        OriginAccessControlOriginType: "s3",
-        SigningBehavior: "always",
-      }),
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' }),
     });
     // The API and the media first, then the files; the rest is the render function's.
-    expect(
-      (config.CacheBehaviors as Record<string, unknown>[]).map(
-        (b) => b.PathPattern,
-      ),
-    ).toEqual(["/api/*", "/media/*", "*.*"]);
+    expect((config.CacheBehaviors as Record<string, unknown>[]).map((b) => b.PathPattern)).toEqual(['/api/*', '/media/*', '*.*']);
   });
 
-  it("sends every other address to the render function through its Function URL, with origin access control", () => {
-    const defaults = distributionConfig().DefaultCacheBehavior as Record<
-      string,
-      unknown
-    >;
-    expect(defaults).toMatchObject({
-      ViewerProtocolPolicy: "redirect-to-https",
-      Compress: true,
-    });
-    expect(defaults.AllowedMethods ?? ["GET", "HEAD"]).toEqual(["GET", "HEAD"]);
+  it('sends every other address to the render function through its Function URL, with origin access control', () => {
+    const defaults = distributionConfig().DefaultCacheBehavior as Record<string, unknown>;
+    expect(defaults).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', Compress: true });
+    expect(defaults.AllowedMethods ?? ['GET', 'HEAD']).toEqual(['GET', 'HEAD']);
     const pages = origin(defaults.TargetOriginId);
-    expect(JSON.stringify(pages.DomainName)).toContain(
-      logicalIdOf(stack.renderer.url),
-    );
-    expect(pages.CustomOriginConfig).toMatchObject({
-      OriginProtocolPolicy: "https-only",
-      OriginSSLProtocols: ["TLSv1.2"],
-    });
+    expect(JSON.stringify(pages.DomainName)).toContain(logicalIdOf(stack.renderer.url));
+    expect(pages.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
     const oacId = JSON.stringify(pages.OriginAccessControlId);
-    const [oac] = Object.entries(
-      resourcesOf("AWS::CloudFront::OriginAccessControl"),
-    ).filter(([id]) => oacId.includes(id));
-    expect(oac![1].Properties.OriginAccessControlConfig).toMatchObject({
-      OriginAccessControlOriginType: "lambda",
-      SigningBehavior: "always",
-      SigningProtocol: "sigv4",
-    });
+    const [oac] = Object.entries(resourcesOf('AWS::CloudFront::OriginAccessControl')).filter(([id]) => oacId.includes(id));
+    expect(oac![1].Properties.OriginAccessControlConfig).toMatchObject({ OriginAccessControlOriginType: 'lambda', SigningBehavior: 'always', SigningProtocol: 'sigv4' });
     // Only this distribution may call the function (through its URL).
-    const permissions = Object.values(
-      resourcesOf("AWS::Lambda::Permission"),
-    ).filter((p) => p.Properties.Principal === "cloudfront.amazonaws.com");
-    expect(permissions.map((p) => p.Properties.Action).sort()).toEqual([
-      "lambda:InvokeFunction",
-      "lambda:InvokeFunctionUrl",
-    ]);
+    const permissions = Object.values(resourcesOf('AWS::Lambda::Permission')).filter((p) => p.Properties.Principal === 'cloudfront.amazonaws.com');
+    expect(permissions.map((p) => p.Properties.Action).sort()).toEqual(['lambda:InvokeFunction', 'lambda:InvokeFunctionUrl']);
     for (const permission of permissions) {
-      expect(JSON.stringify(permission.Properties.FunctionName)).toContain(
-        logicalIdOf(stack.renderer.url),
-      );
+      expect(JSON.stringify(permission.Properties.FunctionName)).toContain(logicalIdOf(stack.renderer.url));
       expect(permission.Properties.SourceArn).toEqual(distributionArn());
     }
     // No index.html rewrite and no error-page substitution: the function answers the SPA shell itself.
     expect(distributionConfig().CustomErrorResponses).toBeUndefined();
-    expect(
-      JSON.stringify(resourcesOf("AWS::CloudFront::Function")),
-    ).not.toContain("/index.html");
+    expect(JSON.stringify(resourcesOf('AWS::CloudFront::Function'))).not.toContain('/index.html');
   });
 
-  it("keys cached pages on the path and the city and page parameters only, with the TTL the origin sends", () => {
-    const defaults = distributionConfig().DefaultCacheBehavior as Record<
-      string,
-      unknown
-    >;
-    expect(defaults.CachePolicyId).toEqual({
-      Ref: logicalIdOf(stack.site.pageCachePolicy),
-    });
-    const policy = resourcesOf("AWS::CloudFront::CachePolicy")[
-      logicalIdOf(stack.site.pageCachePolicy)
-    ]!;
+  it('keys cached pages on the path and the city and page parameters only, with the TTL the origin sends', () => {
+    const defaults = distributionConfig().DefaultCacheBehavior as Record<string, unknown>;
+    expect(defaults.CachePolicyId).toEqual({ Ref: logicalIdOf(stack.site.pageCachePolicy) });
+    const policy = resourcesOf('AWS::CloudFront::CachePolicy')[logicalIdOf(stack.site.pageCachePolicy)]!;
     expect(policy.Properties.CachePolicyConfig).toMatchObject({
       MinTTL: 0,
       DefaultTTL: 0,
       MaxTTL: 365 * 24 * 3600,
       ParametersInCacheKeyAndForwardedToOrigin: {
-        QueryStringsConfig: {
-          QueryStringBehavior: "whitelist",
-          QueryStrings: [...PAGE_QUERY_KEYS],
-        },
-        HeadersConfig: { HeaderBehavior: "none" },
-        CookiesConfig: { CookieBehavior: "none" },
+        QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: [...PAGE_QUERY_KEYS] },
+        HeadersConfig: { HeaderBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
         EnableAcceptEncodingGzip: true,
         EnableAcceptEncodingBrotli: true,
       },
     });
-    expect([...PAGE_QUERY_KEYS].sort()).toEqual(["city", "page"]);
+    expect([...PAGE_QUERY_KEYS].sort()).toEqual(['city', 'page']);
     // Beyond the cache key the function receives only the viewer host: no cookies, no other headers.
-    const requestPolicy = Object.entries(
-      resourcesOf("AWS::CloudFront::OriginRequestPolicy"),
-    ).find(([id]) =>
+    const requestPolicy = Object.entries(resourcesOf('AWS::CloudFront::OriginRequestPolicy')).find(([id]) =>
       JSON.stringify(defaults.OriginRequestPolicyId).includes(id),
     );
-    expect(
-      requestPolicy![1].Properties.OriginRequestPolicyConfig,
-    ).toMatchObject({
-      HeadersConfig: {
-        HeaderBehavior: "whitelist",
-        Headers: [VIEWER_HOST_HEADER],
-      },
-      CookiesConfig: { CookieBehavior: "none" },
-      QueryStringsConfig: { QueryStringBehavior: "none" },
+    expect(requestPolicy![1].Properties.OriginRequestPolicyConfig).toMatchObject({
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: [VIEWER_HOST_HEADER] },
+      CookiesConfig: { CookieBehavior: 'none' },
+      QueryStringsConfig: { QueryStringBehavior: 'none' },
     });
   });
 
-  it("passes the viewer host to the render function from the edge", () => {
-    const defaults = distributionConfig().DefaultCacheBehavior as Record<
-      string,
-      unknown
-    >;
-    expect(defaults.FunctionAssociations).toEqual([
-      expect.objectContaining({ EventType: "viewer-request" }),
-    ]);
+  it('passes the viewer host to the render function from the edge', () => {
+    const defaults = distributionConfig().DefaultCacheBehavior as Record<string, unknown>;
+    expect(defaults.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
     const fnId = JSON.stringify(defaults.FunctionAssociations);
-    const [, fn] = Object.entries(
-      resourcesOf("AWS::CloudFront::Function"),
-    ).find(([id]) => fnId.includes(id))!;
-    const handler = new Function(
-      `${String(fn.Properties.FunctionCode)}; return handler;`,
-    )() as (e: unknown) => { headers: Record<string, { value: string }> };
-    const request = handler({
-      request: {
-        uri: "/",
-        headers: {
-          host: { value: "d111.cloudfront.net" },
-          [VIEWER_HOST_HEADER]: { value: "evil.example" },
-        },
-      },
-    });
-    expect(request.headers[VIEWER_HOST_HEADER]).toEqual({
-      value: "d111.cloudfront.net",
-    });
+    const [, fn] = Object.entries(resourcesOf('AWS::CloudFront::Function')).find(([id]) => fnId.includes(id))!;
+    const handler = new Function(`${String(fn.Properties.FunctionCode)}; return handler;`)() as (e: unknown) => { headers: Record<string, { value: string }> };
+    const request = handler({ request: { uri: '/', headers: { host: { value: 'd111.cloudfront.net' }, [VIEWER_HOST_HEADER]: { value: 'evil.example' } } } });
+    expect(request.headers[VIEWER_HOST_HEADER]).toEqual({ value: 'd111.cloudfront.net' });
   });
-  it("sends /api/* to the HTTP API, uncached, with all viewer headers but Host", () => {
-    const api = behaviour("/api/*");
+  it('sends /api/* to the HTTP API, uncached, with all viewer headers but Host', () => {
+    const api = behaviour('/api/*');
     expect(api).toMatchObject({
-      CachePolicyId: "4135ea2d-6df8-44a3-9df3-4b5a84be39ad", // CachingDisabled
-      OriginRequestPolicyId: "b689b0a8-53d0-40ab-baf2-68738e2966ac", // AllViewerExceptHostHeader
-      AllowedMethods: [
-        "GET",
-        "HEAD",
-        "OPTIONS",
-        "PUT",
-        "PATCH",
-        "POST",
-        "DELETE",
-      ],
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // CachingDisabled
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // AllViewerExceptHostHeader
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
     });
-    expect(JSON.stringify(origin(api.TargetOriginId).DomainName)).toContain(
-      logicalIdOf(stack.api.httpApi),
-    );
+    expect(JSON.stringify(origin(api.TargetOriginId).DomainName)).toContain(logicalIdOf(stack.api.httpApi));
   });
 
-  it("sends /media/* to the media bucket through origin access control", () => {
-    const media = origin(behaviour("/media/*").TargetOriginId);
-    expect(media.DomainName).toEqual({
-      "Fn::GetAtt": [logicalIdOf(stack.media.bucket), "RegionalDomainName"],
-    });
+  it('sends /media/* to the media bucket through origin access control', () => {
+    const media = origin(behaviour('/media/*').TargetOriginId);
+    expect(media.DomainName).toEqual({ 'Fn::GetAtt': [logicalIdOf(stack.media.bucket), 'RegionalDomainName'] });
     expect(media.OriginAccessControlId).toBeDefined();
   });
 
-  it("passes the viewer address to the API from the edge, for one view per visitor", () => {
+  it('passes the viewer address to the API from the edge, for one view per visitor', () => {
     const config = distributionConfig();
-    const api = (config.CacheBehaviors as Record<string, unknown>[]).find(
-      (b) => b.PathPattern === "/api/*",
-    )!;
-    expect(JSON.stringify(api.FunctionAssociations)).toContain(
-      "viewer-request",
-    );
-    const fn = Object.values(resourcesOf("AWS::CloudFront::Function")).find(
-      (f) => String(f.Properties.FunctionCode).includes("x-viewer-address"),
-    );
-    expect(String(fn?.Properties.FunctionCode)).toContain("event.viewer.ip");
+    const api = (config.CacheBehaviors as Record<string, unknown>[]).find((b) => b.PathPattern === '/api/*')!;
+    expect(JSON.stringify(api.FunctionAssociations)).toContain('viewer-request');
+    const fn = Object.values(resourcesOf('AWS::CloudFront::Function')).find((f) => String(f.Properties.FunctionCode).includes('x-viewer-address'));
+    expect(String(fn?.Properties.FunctionCode)).toContain('event.viewer.ip');
   });
 
-  it("adds security headers to every behaviour", () => {
-    template.hasResourceProperties("AWS::CloudFront::ResponseHeadersPolicy", {
+  it('adds security headers to every behaviour', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: {
         SecurityHeadersConfig: Match.objectLike({
-          StrictTransportSecurity: Match.objectLike({
-            AccessControlMaxAgeSec: 31536000,
-          }),
+          StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 31536000 }),
           ContentTypeOptions: { Override: true },
-          FrameOptions: { FrameOption: "DENY", Override: true },
-          ContentSecurityPolicy: Match.objectLike({
-            ContentSecurityPolicy: Match.anyValue(),
-          }),
-          ReferrerPolicy: {
-            ReferrerPolicy: "strict-origin-when-cross-origin",
-            Override: true,
-          },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ContentSecurityPolicy: Match.objectLike({ ContentSecurityPolicy: Match.anyValue() }),
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
         }),
-        CustomHeadersConfig: {
-          Items: [
-            Match.objectLike({
-              Header: "Permissions-Policy",
-              Value: Match.stringLikeRegexp("camera=\\(\\)"),
-            }),
-          ],
-        },
+        CustomHeadersConfig: { Items: [Match.objectLike({ Header: 'Permissions-Policy', Value: Match.stringLikeRegexp('camera=\\(\\)') })] },
       },
     });
     const config = distributionConfig();
-    for (const b of [
-      config.DefaultCacheBehavior,
-      ...(config.CacheBehaviors as unknown[]),
-    ] as Record<string, unknown>[]) {
+    for (const b of [config.DefaultCacheBehavior, ...(config.CacheBehaviors as unknown[])] as Record<string, unknown>[]) {
       expect(b.ResponseHeadersPolicyId).toBeDefined();
     }
   });
 
-  it("deploys config.json with the region, the pool, the client and the API and media bases", () => {
-    const deployment = Object.values(
-      resourcesOf("Custom::CDKBucketDeployment"),
-    ).find((d) =>
-      JSON.stringify(d.Properties.SourceMarkers ?? "").includes(
-        logicalIdOf(stack.auth.userPool),
-      ),
+  it('deploys config.json with the region, the pool, the client and the API and media bases', () => {
+    const deployment = Object.values(resourcesOf('Custom::CDKBucketDeployment')).find((d) =>
+      JSON.stringify(d.Properties.SourceMarkers ?? '').includes(logicalIdOf(stack.auth.userPool)),
     );
     expect(deployment).toBeDefined();
     expect(deployment!.Properties).toMatchObject({
       DestinationBucketName: { Ref: logicalIdOf(stack.site.bucket) },
       // Read on every load: never served stale from a browser cache.
-      SystemMetadata: { "cache-control": "no-cache" },
+      SystemMetadata: { 'cache-control': 'no-cache' },
       Prune: false,
       // Rendered pages name the build's hashed bundles: a deploy empties the page cache.
       DistributionId: { Ref: logicalIdOf(stack.site.distribution) },
-      DistributionPaths: ["/*"],
+      DistributionPaths: ['/*'],
     });
-    const markers = Object.assign(
-      {},
-      ...(deployment!.Properties.SourceMarkers as object[]),
-    ) as Record<string, unknown>;
+    const markers = Object.assign({}, ...(deployment!.Properties.SourceMarkers as object[])) as Record<string, unknown>;
 
-    const configDir = readdirSync(assemblyDir).find((dir) =>
-      existsSync(join(assemblyDir, dir, "config.json")),
-    );
+    const configDir = readdirSync(assemblyDir).find((dir) => existsSync(join(assemblyDir, dir, 'config.json')));
     expect(configDir).toBeDefined();
-    const config = JSON.parse(
-      readFileSync(join(assemblyDir, configDir!, "config.json"), "utf8"),
-    ) as Record<string, string>;
-    expect(config).toMatchObject({ apiBase: "/api", mediaBase: "/media" });
-    expect(markers[config.region!]).toEqual({ Ref: "AWS::Region" });
-    expect(markers[config.userPoolId!]).toEqual({
-      Ref: logicalIdOf(stack.auth.userPool),
-    });
-    expect(markers[config.userPoolClientId!]).toEqual({
-      Ref: logicalIdOf(stack.auth.webClient),
-    });
+    const config = JSON.parse(readFileSync(join(assemblyDir, configDir!, 'config.json'), 'utf8')) as Record<string, string>;
+    expect(config).toMatchObject({ apiBase: '/api', mediaBase: '/media' });
+    expect(markers[config.region!]).toEqual({ Ref: 'AWS::Region' });
+    expect(markers[config.userPoolId!]).toEqual({ Ref: logicalIdOf(stack.auth.userPool) });
+    expect(markers[config.userPoolClientId!]).toEqual({ Ref: logicalIdOf(stack.auth.webClient) });
   });
 });
 
-describe("buckets", () => {
-  it("keeps every bucket private, encrypted and TLS-only", () => {
-    const buckets = resourcesOf("AWS::S3::Bucket");
+describe('buckets', () => {
+  it('keeps every bucket private, encrypted and TLS-only', () => {
+    const buckets = resourcesOf('AWS::S3::Bucket');
     expect(Object.keys(buckets).length).toBeGreaterThanOrEqual(3);
     for (const [id, bucket] of Object.entries(buckets)) {
       expect(bucket.Properties, id).toMatchObject({
@@ -1076,180 +640,112 @@ describe("buckets", () => {
           IgnorePublicAcls: true,
           RestrictPublicBuckets: true,
         },
-        BucketEncryption: {
-          ServerSideEncryptionConfiguration: [
-            { ServerSideEncryptionByDefault: { SSEAlgorithm: "AES256" } },
-          ],
-        },
+        BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
       });
-      template.hasResourceProperties("AWS::S3::BucketPolicy", {
+      template.hasResourceProperties('AWS::S3::BucketPolicy', {
         Bucket: { Ref: id },
         PolicyDocument: {
           Statement: Match.arrayWith([
-            Match.objectLike({
-              Effect: "Deny",
-              Condition: { Bool: { "aws:SecureTransport": "false" } },
-            }),
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
           ]),
         },
       });
     }
   });
 
-  it("expires unconfirmed uploads after a day and keeps CloudFront away from them", () => {
+  it('expires unconfirmed uploads after a day and keeps CloudFront away from them', () => {
     const bucket = logicalIdOf(stack.media.bucket);
-    expect(resourcesOf("AWS::S3::Bucket")[bucket]!.Properties).toMatchObject({
+    expect(resourcesOf('AWS::S3::Bucket')[bucket]!.Properties).toMatchObject({
       LifecycleConfiguration: {
         Rules: expect.arrayContaining([
-          expect.objectContaining({
-            Prefix: "uploads/",
-            ExpirationInDays: 1,
-            NoncurrentVersionExpiration: { NoncurrentDays: 1 },
-            Status: "Enabled",
-          }),
+          expect.objectContaining({ Prefix: 'uploads/', ExpirationInDays: 1, NoncurrentVersionExpiration: { NoncurrentDays: 1 }, Status: 'Enabled' }),
         ]),
       },
     });
-    template.hasResourceProperties("AWS::S3::BucketPolicy", {
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
       Bucket: { Ref: bucket },
       PolicyDocument: {
         Statement: Match.arrayWith([
           Match.objectLike({
-            Effect: "Deny",
-            Principal: { Service: "cloudfront.amazonaws.com" },
-            Action: "s3:GetObject",
-            Resource: {
-              "Fn::Join": [
-                "",
-                [{ "Fn::GetAtt": [bucket, "Arn"] }, "/uploads/*"],
-              ],
-            },
+            Effect: 'Deny',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Action: 's3:GetObject',
+            Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucket, 'Arn'] }, '/uploads/*']] },
           }),
         ]),
       },
     });
   });
 
-  it("accepts presigned PUT uploads to the media bucket from the site", () => {
-    template.hasResourceProperties("AWS::S3::Bucket", {
+  it('accepts presigned PUT uploads to the media bucket from the site', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: {
-        CorsRules: [
-          Match.objectLike({
-            AllowedMethods: ["PUT"],
-            AllowedOrigins: Match.arrayWith(["https://*.cloudfront.net"]),
-          }),
-        ],
+        CorsRules: [Match.objectLike({ AllowedMethods: ['PUT'], AllowedOrigins: Match.arrayWith(['https://*.cloudfront.net']) })],
       },
-      VersioningConfiguration: { Status: "Enabled" },
+      VersioningConfiguration: { Status: 'Enabled' },
     });
   });
 });
 
-describe("stack", () => {
-  it("outputs the site and API URLs, the pool and client ids, the table and the media bucket", () => {
-    for (const name of [
-      "SiteUrl",
-      "ApiUrl",
-      "UserPoolId",
-      "UserPoolClientId",
-      "TableName",
-      "MediaBucketName",
-    ]) {
+describe('stack', () => {
+  it('outputs the site and API URLs, the pool and client ids, the table and the media bucket', () => {
+    for (const name of ['SiteUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'TableName', 'MediaBucketName']) {
       template.hasOutput(name, {});
     }
   });
 
-  it("points every Lambda at an existing entry file under lambdas/", () => {
-    const entries = stack.node
-      .findAll()
-      .filter((c): c is PortalFunction => c instanceof PortalFunction)
-      .map((fn) => fn.entry);
+  it('points every Lambda at an existing entry file under lambdas/', () => {
+    const entries = stack.node.findAll().filter((c): c is PortalFunction => c instanceof PortalFunction).map((fn) => fn.entry);
     // The HTTP functions, the workers (of pipelines and of directly fed queues), the scheduled jobs, the outbox publisher, the render function and the WebSocket function.
-    expect(entries.length).toBe(
-      HTTP_CONTEXTS.length +
-        PIPELINES.length +
-        INGEST_QUEUES.length +
-        SCHEDULES.length +
-        3,
-    );
+    expect(entries.length).toBe(HTTP_CONTEXTS.length + PIPELINES.length + INGEST_QUEUES.length + SCHEDULES.length + 3);
     for (const entry of entries) expect(existsSync(entry), entry).toBe(true);
   });
 });
 
-describe("stacks", () => {
+describe('stacks', () => {
   // CloudFormation takes at most 500 resources a stack; each nested stack has 500 of its own. Under
   // 400 a stack leaves room for the next contexts' routes and workers: the context that would take one
   // past it fails here rather than at deploy. The counts are printed with the test; at the split
   // (481 resources in one stack before): PortalStack 268, PortalStack/Workers 212.
   const BUDGET = 400;
-  const countOf = (own: Template) =>
-    Object.keys(own.toJSON().Resources as object).length;
-  const rootResources = () =>
-    Template.fromStack(stack).toJSON().Resources as Record<string, Resource>;
+  const countOf = (own: Template) => Object.keys(own.toJSON().Resources as object).length;
+  const rootResources = () => Template.fromStack(stack).toJSON().Resources as Record<string, Resource>;
 
   it(`keeps the root stack and every nested stack under ${BUDGET} resources`, () => {
     const parts = stackTemplates(stack);
-    expect(parts.map(({ stack: part }) => part.node.path)).toEqual([
-      "PortalStack",
-      "PortalStack/Workers",
-    ]);
-    const counts = parts.map(({ stack: part, template: own }) => ({
-      stack: part.node.path,
-      resources: countOf(own),
-    }));
-    console.info(
-      `Resources by stack (CloudFormation's limit is 500 each): ${counts.map((c) => `${c.stack} ${c.resources}`).join(", ")}`,
-    );
-    for (const { stack: path, resources } of counts)
-      expect(resources, `${path}: ${resources} resources`).toBeLessThan(BUDGET);
+    expect(parts.map(({ stack: part }) => part.node.path)).toEqual(['PortalStack', 'PortalStack/Workers']);
+    const counts = parts.map(({ stack: part, template: own }) => ({ stack: part.node.path, resources: countOf(own) }));
+    console.info(`Resources by stack (CloudFormation's limit is 500 each): ${counts.map((c) => `${c.stack} ${c.resources}`).join(', ')}`);
+    for (const { stack: path, resources } of counts) expect(resources, `${path}: ${resources} resources`).toBeLessThan(BUDGET);
   });
 
-  it("puts the bus and its publisher, the pipelines, the scheduled jobs and the queue workers in the workers’ nested stack", () => {
+  it('puts the bus and its publisher, the pipelines, the scheduled jobs and the queue workers in the workers’ nested stack', () => {
     const workers = stack.workers;
     expect(NestedStack.isNestedStack(workers)).toBe(true);
     const nested = [
       stack.pipelines.bus,
       stack.pipelines.publisher,
       stack.pipelines.publisherDlq,
-      ...[...stack.pipelines.workers.values()].flatMap(
-        ({ queue, dlq, rule, worker }) => [queue, dlq, rule, worker],
-      ),
-      ...[...stack.schedules.jobs.values()].flatMap(({ rule, dlq, job }) => [
-        rule,
-        dlq,
-        job,
-      ]),
+      ...[...stack.pipelines.workers.values()].flatMap(({ queue, dlq, rule, worker }) => [queue, dlq, rule, worker]),
+      ...[...stack.schedules.jobs.values()].flatMap(({ rule, dlq, job }) => [rule, dlq, job]),
       ...[...stack.ingest.queues.values()].map(({ worker }) => worker!),
     ];
-    expect(nested.length).toBe(
-      3 + 4 * PIPELINES.length + 3 * SCHEDULES.length + INGEST_QUEUES.length,
-    );
-    for (const construct of nested)
-      expect(Stack.of(construct).node.path, construct.node.path).toBe(
-        workers.node.path,
-      );
+    expect(nested.length).toBe(3 + 4 * PIPELINES.length + 3 * SCHEDULES.length + INGEST_QUEUES.length);
+    for (const construct of nested) expect(Stack.of(construct).node.path, construct.node.path).toBe(workers.node.path);
     // Their resources are in the nested template, not in the root's.
-    const own = Template.fromStack(workers).toJSON().Resources as Record<
-      string,
-      Resource
-    >;
+    const own = Template.fromStack(workers).toJSON().Resources as Record<string, Resource>;
     for (const { worker } of stack.pipelines.workers.values()) {
-      expect(own[logicalIdOf(worker.fn)]?.Type, worker.node.path).toBe(
-        "AWS::Lambda::Function",
-      );
+      expect(own[logicalIdOf(worker.fn)]?.Type, worker.node.path).toBe('AWS::Lambda::Function');
       expect(rootResources()).not.toHaveProperty([logicalIdOf(worker.fn)]);
     }
   });
 
-  it("keeps in the root what its own resources use: the HTTP, render and socket functions, and the queues they send to", () => {
+  it('keeps in the root what its own resources use: the HTTP, render and socket functions, and the queues they send to', () => {
     const root = [
       ...stack.api.functions.values(),
       stack.renderer.function,
       ...(stack.live.function ? [stack.live.function] : []),
-      ...[...stack.ingest.queues.values()].flatMap(({ queue, dlq }) => [
-        queue,
-        dlq,
-      ]),
+      ...[...stack.ingest.queues.values()].flatMap(({ queue, dlq }) => [queue, dlq]),
       stack.data.table,
       stack.auth.userPool,
       stack.media.bucket,
@@ -1257,46 +753,30 @@ describe("stacks", () => {
       stack.site.distribution,
       ...Object.values(stack.secrets.byName),
     ];
-    for (const construct of root)
-      expect(Stack.of(construct).node.path, construct.node.path).toBe(
-        stack.node.path,
-      );
-    for (const fn of stack.api.functions.values())
-      expect(rootResources()[logicalIdOf(fn.fn)]?.Type, fn.node.path).toBe(
-        "AWS::Lambda::Function",
-      );
+    for (const construct of root) expect(Stack.of(construct).node.path, construct.node.path).toBe(stack.node.path);
+    for (const fn of stack.api.functions.values()) expect(rootResources()[logicalIdOf(fn.fn)]?.Type, fn.node.path).toBe('AWS::Lambda::Function');
   });
 
-  it("names no resource of a nested stack in the root: the nested stacks have no outputs", () => {
-    for (const { stack: part, template: own } of stackTemplates(stack).slice(
-      1,
-    )) {
+  it('names no resource of a nested stack in the root: the nested stacks have no outputs', () => {
+    for (const { stack: part, template: own } of stackTemplates(stack).slice(1)) {
       expect(own.toJSON().Outputs ?? {}, part.node.path).toEqual({});
     }
     expect(JSON.stringify(rootResources())).not.toMatch(/"Outputs\./);
   });
 
-  it("passes each nested stack only references to root resources, far under CloudFormation’s 200 parameters", () => {
+  it('passes each nested stack only references to root resources, far under CloudFormation’s 200 parameters', () => {
     const nestedStacks = nestedStacksOf(stack);
     expect(nestedStacks).toHaveLength(1);
     for (const nested of nestedStacks) {
-      const resource =
-        rootResources()[
-          stack.resolve(nested.nestedStackResource!.logicalId) as string
-        ]!;
-      expect(resource.Type).toBe("AWS::CloudFormation::Stack");
-      const passed = (resource.Properties.Parameters ?? {}) as Record<
-        string,
-        { Ref?: string; "Fn::GetAtt"?: [string, string] }
-      >;
-      const declared = Object.keys(
-        Template.fromStack(nested).toJSON().Parameters ?? {},
-      );
+      const resource = rootResources()[stack.resolve(nested.nestedStackResource!.logicalId) as string]!;
+      expect(resource.Type).toBe('AWS::CloudFormation::Stack');
+      const passed = (resource.Properties.Parameters ?? {}) as Record<string, { Ref?: string; 'Fn::GetAtt'?: [string, string] }>;
+      const declared = Object.keys(Template.fromStack(nested).toJSON().Parameters ?? {});
       expect(Object.keys(passed).sort()).toEqual(declared.sort());
       expect(declared.length).toBeGreaterThan(0);
       expect(declared.length).toBeLessThan(100);
       for (const [name, value] of Object.entries(passed)) {
-        const target = value.Ref ?? value["Fn::GetAtt"]?.[0];
+        const target = value.Ref ?? value['Fn::GetAtt']?.[0];
         expect(rootResources(), name).toHaveProperty([target!]);
       }
     }

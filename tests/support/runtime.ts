@@ -1,16 +1,13 @@
 // Starts the local runtime for a test run: its own free ports and its own data in a temp folder,
 // in a child process (the runtime sets process-wide environment for its handlers).
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const ROOT = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../..",
-);
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The gateway's port and those after it (infra/local/config.ts). */
 const PORTS_PER_RUNTIME = 16;
 
@@ -40,7 +37,7 @@ export interface TestRuntime {
 function isFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
-    server.once("error", () => resolve(false));
+    server.once('error', () => resolve(false));
     server.listen(port, () => server.close(() => resolve(true)));
   });
 }
@@ -50,14 +47,10 @@ async function freeBase(): Promise<number> {
     // Below 32768, where Linux starts handing out ports to outgoing connections: a block above could
     // be free when checked and taken by a connection a moment later.
     const base = 20_000 + Math.floor(Math.random() * 750) * PORTS_PER_RUNTIME;
-    const checks = await Promise.all(
-      Array.from({ length: PORTS_PER_RUNTIME }, (_, index) =>
-        isFree(base + index),
-      ),
-    );
+    const checks = await Promise.all(Array.from({ length: PORTS_PER_RUNTIME }, (_, index) => isFree(base + index)));
     if (checks.every(Boolean)) return base;
   }
-  throw new Error("no free block of ports found");
+  throw new Error('no free block of ports found');
 }
 
 export interface RuntimeOptions {
@@ -69,93 +62,63 @@ export interface RuntimeOptions {
   env?: Record<string, string>;
 }
 
-export function startRuntime(
-  options: RuntimeOptions = {},
-): Promise<TestRuntime> {
+export function startRuntime(options: RuntimeOptions = {}): Promise<TestRuntime> {
   return launchRuntime(options).then((launch) => launch.ready);
 }
 
 /** Starts a runtime and tells its gateway port at once, before it is ready (for tests of the start itself). */
-export async function launchRuntime(
-  options: RuntimeOptions = {},
-): Promise<{ gatewayPort: number; ready: Promise<TestRuntime> }> {
+export async function launchRuntime(options: RuntimeOptions = {}): Promise<{ gatewayPort: number; ready: Promise<TestRuntime> }> {
   const base = options.resume?.base ?? (await freeBase());
   return { gatewayPort: base, ready: runOn(base, options) };
 }
 
-async function runOn(
-  base: number,
-  options: RuntimeOptions,
-): Promise<TestRuntime> {
-  const dataDir =
-    options.resume?.dataDir ?? mkdtempSync(path.join(tmpdir(), "portal-test-"));
-  const readyFile = path.join(dataDir, "ready.json");
+async function runOn(base: number, options: RuntimeOptions): Promise<TestRuntime> {
+  const dataDir = options.resume?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'portal-test-'));
+  const readyFile = path.join(dataDir, 'ready.json');
   rmSync(readyFile, { force: true });
-  const child = spawn(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      path.join(ROOT, "infra/local/start.ts"),
-      ...(options.empty ? ["--empty"] : []),
-    ],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(base),
-        PORTAL_DATA_DIR: dataDir,
-        PORTAL_READY_FILE: readyFile,
-        PORTAL_SKIP_BUILD: options.build ? "0" : "1",
-        LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
-        ...options.env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-      // Its own process group: kill() reaches the processes it starts.
-      detached: true,
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'infra/local/start.ts'), ...(options.empty ? ['--empty'] : [])], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(base),
+      PORTAL_DATA_DIR: dataDir,
+      PORTAL_READY_FILE: readyFile,
+      PORTAL_SKIP_BUILD: options.build ? '0' : '1',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...options.env,
     },
-  );
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) =>
-    child.once("exit", () => resolve()),
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: kill() reaches the processes it starts.
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const deadline = Date.now() + 120_000;
   while (!existsSync(readyFile)) {
     if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill("SIGKILL");
+      child.kill('SIGKILL');
       throw new Error(`local runtime did not start:\n${output.slice(-3000)}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const ready = JSON.parse(readFileSync(readyFile, "utf8")) as {
-    url: string;
-    mailUrl: string;
-  };
+  const ready = JSON.parse(readFileSync(readyFile, 'utf8')) as { url: string; mailUrl: string };
   return {
     baseUrl: ready.url,
     mailApiUrl: ready.mailUrl,
-    ports: {
-      gateway: base,
-      cognito: base + 1,
-      dynamodb: base + 2,
-      events: base + 5,
-      ses: base + 13,
-      stripe: base + 10,
-      mercadoPago: base + 11,
-    },
+    ports: { gateway: base, cognito: base + 1, dynamodb: base + 2, events: base + 5, ses: base + 13, stripe: base + 10, mercadoPago: base + 11 },
     dataDir,
     stop: async () => {
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(timer);
       rmSync(dataDir, { recursive: true, force: true });
     },
     kill: async () => {
-      process.kill(-child.pid!, "SIGKILL");
+      process.kill(-child.pid!, 'SIGKILL');
       await exited;
     },
   };
