@@ -337,7 +337,7 @@ describe('a runtime killed mid-import', () => {
     const ownPortal = new CheckedPortal(own.baseUrl);
     const ownTable = new PortalTable(own.ports.dynamodb);
     const editorB = await member(ownPortal, ownTable, 'editor-kill', 'Eva Reinício', { roles: ['editor'] });
-    const { rows, broken } = rowsOf(3000, 'kill', 11, 3);
+    const { rows, broken } = rowsOf(1200, 'kill', 11, 3);
     const session = await importFile(ownPortal, editorB, csvOf(rows));
     await eventually(async () => {
       const now = (
@@ -356,8 +356,8 @@ describe('a runtime killed mid-import', () => {
     const done = await finished(ownPortal, editorB, session.id, 120_000);
     expect(done).toMatchObject({
       status: 'completed',
-      total_records: 3000,
-      successful_records: 3000 - broken.size,
+      total_records: 1200,
+      successful_records: 1200 - broken.size,
       failed_records: broken.size,
     });
     // Every good row is one published article, counted once (the counters move with each chunk, once).
@@ -368,7 +368,7 @@ describe('a runtime killed mid-import', () => {
     expect(stats.body.portal).toEqual({
       draft: 0,
       review: 0,
-      published: 3000 - broken.size,
+      published: 1200 - broken.size,
     });
   }, 300_000);
 });
