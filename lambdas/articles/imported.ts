@@ -6,11 +6,11 @@
 // and the counters (articles per status, per tag) move once per batch, by deltas the caller applies
 // exactly once (lambdas/imports/batch.ts). The items carry `bulk_session`: the change mapper
 // (events.ts) publishes nothing for them, and a later save through the editor drops it.
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ArticleCreate } from '../../shared/articles';
 import { ddb } from '../platform/clients';
 import { nameBasedId } from '../platform/ids';
-import { conditionalWrite, tableName, type Item, type Key, type TransactItem } from '../platform/dynamo';
+import { tableName, type Item, type Key, type TransactItem } from '../platform/dynamo';
 import { batchGet, batchWrite } from '../platform/dynamo-batch';
 import { articleEntity, authorFeedEntity, isPublished, listingEntity, slugClaim, statusCounter, tagEntity, type ArticleRecord } from './article';
 import { tagCountUpdate } from './tag-counts';
@@ -45,36 +45,67 @@ export const importedArticleId = (recordId: string): string => nameBasedId('impo
 
 const STORED_FIELDS = ['id', 'slug', 'status', 'tags', 'created_at', 'version', 'locations', 'location_path', 'ai_last_updated', 'cover_variants'] as const;
 
-/**
- * Claims `slug` for the article (its own claim counts as free), or else `slug-<the id's first 8
- * characters>`: unique by id, so a taken slug costs one more write, however many rows share it.
- */
-async function claimSlug(id: string, slug: string): Promise<string> {
+const withIdSuffix = ({ id, slug }: SlugWish) => {
   const suffix = `-${id.slice(0, 8)}`;
-  for (const candidate of [slug, `${slug.slice(0, 200 - suffix.length)}${suffix}`]) {
-    const claimed = await conditionalWrite(() =>
-      ddb().send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: slugClaim.toItem({ id, slug: candidate }),
-          ConditionExpression: 'attribute_not_exists(pk) OR article_id = :id',
-          ExpressionAttributeValues: { ':id': id },
-        }),
-      ),
-    );
-    if (claimed) return candidate;
-  }
-  throw new Error(`slug ${slug} and its id-suffixed form are both taken`);
+  return `${slug.slice(0, 200 - suffix.length)}${suffix}`;
+};
+
+interface SlugWish {
+  id: string;
+  slug: string;
 }
 
-async function inLanes<T, R>(items: readonly T[], lanes: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const lane = async () => {
-    for (let index = next++; index < items.length; index = next++) results[index] = await work(items[index]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, lane));
-  return results;
+/**
+ * Claims the batch's slugs in one transaction (one round trip, not one per row; at most 100 items,
+ * a chunk's size). A slug another article holds becomes `slug-<the id's first 8 characters>`,
+ * unique by id, and the transaction goes again: a taken slug costs one more round, however many
+ * rows share it. An article's own claim counts as free (a re-import).
+ */
+async function claimSlugs(wishes: readonly SlugWish[]): Promise<string[]> {
+  const chosen = wishes.map((wish) => wish.slug);
+  const suffixed = new Set<number>();
+  // Two rows of the batch wanting one slug: the later takes the suffixed form at once.
+  const holders = new Map<string, string>();
+  wishes.forEach((wish, index) => {
+    const holder = holders.get(wish.slug);
+    if (holder && holder !== wish.id) {
+      chosen[index] = withIdSuffix(wish);
+      suffixed.add(index);
+    } else holders.set(wish.slug, wish.id);
+  });
+  const TableName = tableName();
+  for (let round = 0; wishes.length && round < 6; round += 1) {
+    try {
+      await ddb().send(
+        new TransactWriteCommand({
+          TransactItems: wishes.map((wish, index) => ({
+            Put: {
+              TableName,
+              Item: slugClaim.toItem({ id: wish.id, slug: chosen[index]! }),
+              ConditionExpression: 'attribute_not_exists(pk) OR article_id = :id',
+              ExpressionAttributeValues: { ':id': wish.id },
+            },
+          })),
+        }),
+      );
+      return chosen;
+    } catch (error) {
+      const reasons = (error as { name?: string; CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+      if ((error as { name?: string }).name !== 'TransactionCanceledException' || !reasons) throw error;
+      let renamed = false;
+      reasons.forEach((reason, index) => {
+        if (reason.Code !== 'ConditionalCheckFailed') return;
+        if (suffixed.has(index)) throw new Error(`slug ${wishes[index]!.slug} and its id-suffixed form are both taken`);
+        chosen[index] = withIdSuffix(wishes[index]!);
+        suffixed.add(index);
+        renamed = true;
+      });
+      // Only lost races with another batch's transaction: the same claims again, a moment later.
+      if (!renamed) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** round * Math.random()));
+    }
+  }
+  if (!wishes.length) return [];
+  throw new Error('the slug claims kept conflicting');
 }
 
 const bump = (counts: Record<string, number>, key: string, delta: number) => {
@@ -97,7 +128,7 @@ export async function planImport(sessionId: string, articles: readonly ImportedA
       )
     ).map((item) => [String(item.id), item as Partial<ArticleRecord>]),
   );
-  const slugs = await inLanes(articles, 16, (article) => claimSlug(importedArticleId(article.recordId), article.fields.slug));
+  const slugs = await claimSlugs(articles.map((article, index) => ({ id: ids[index]!, slug: article.fields.slug })));
   const plan: ImportPlan = {
     puts: [],
     deletes: [],

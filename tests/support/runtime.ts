@@ -72,6 +72,15 @@ export async function launchRuntime(options: RuntimeOptions = {}): Promise<{ gat
   return { gatewayPort: base, ready: runOn(base, options) };
 }
 
+/** SIGKILL to a runtime's whole process group: the JVM and the stand-ins it started go with it (none is left holding a port). */
+function killGroup(pid: number | undefined): void {
+  try {
+    if (pid) process.kill(-pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
 async function runOn(base: number, options: RuntimeOptions): Promise<TestRuntime> {
   const dataDir = options.resume?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const readyFile = path.join(dataDir, 'ready.json');
@@ -99,7 +108,7 @@ async function runOn(base: number, options: RuntimeOptions): Promise<TestRuntime
   const deadline = Date.now() + 120_000;
   while (!existsSync(readyFile)) {
     if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
+      killGroup(child.pid);
       throw new Error(`local runtime did not start:\n${output.slice(-3000)}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -112,13 +121,15 @@ async function runOn(base: number, options: RuntimeOptions): Promise<TestRuntime
     dataDir,
     stop: async () => {
       child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      const timer = setTimeout(() => killGroup(child.pid), 10_000);
       await exited;
       clearTimeout(timer);
+      // Whatever the runtime left running in its group goes too.
+      killGroup(child.pid);
       rmSync(dataDir, { recursive: true, force: true });
     },
     kill: async () => {
-      process.kill(-child.pid!, 'SIGKILL');
+      killGroup(child.pid);
       await exited;
     },
   };
