@@ -2,7 +2,7 @@
 // notification or page render each. An imported article's id is derived from its record_id, so a
 // batch delivered twice, a restarted worker or the same file imported again writes the same
 // articles. Each is written with plain BatchWrites (no transaction: a transaction costs twice the
-// write units and serializes on the counters); its slug is claimed first with one conditional Put,
+// write units and serializes on the counters); the batch's slugs are claimed first, in one transaction,
 // and the counters (articles per status, per tag) move once per batch, by deltas the caller applies
 // exactly once (lambdas/imports/batch.ts). The items carry `bulk_session`: the change mapper
 // (events.ts) publishes nothing for them, and a later save through the editor drops it.

@@ -19,7 +19,7 @@ test.beforeAll(async () => {
 
 test('the master imports a CSV, follows the progress, downloads the error log and finds the articles on the site', async ({ page }) => {
   test.setTimeout(180_000);
-  const { rows, broken } = sampleRows(230, 6, 21);
+  const { rows, broken } = sampleRows(150, 6, 21);
   const prefixed = rows.map((row) => ({
     ...row,
     record_id: `${suffix}-${row.record_id}`,
@@ -50,7 +50,7 @@ test('the master imports a CSV, follows the progress, downloads the error log an
     mimeType: 'text/csv',
     buffer: Buffer.from(csv),
   });
-  await expect(toast(page, IMPORT_MESSAGES.loaded(230))).toBeVisible({
+  await expect(toast(page, IMPORT_MESSAGES.loaded(150))).toBeVisible({
     timeout: 30_000,
   });
   const preview = page.getByRole('table', { name: /Primeiras 10 linhas/ });
@@ -65,14 +65,14 @@ test('the master imports a CSV, follows the progress, downloads the error log an
     mimeType: 'text/csv',
     buffer: Buffer.from(csv),
   });
-  await page.getByRole('button', { name: /Importar 230 registros/ }).click();
+  await page.getByRole('button', { name: /Importar 150 registros/ }).click();
   await expect(page.getByRole('progressbar', { name: 'Progresso da importação' })).toBeAttached();
   await expect(page.getByTestId('import-rate')).toBeVisible();
 
   await expect(page.getByText(IMPORT_MESSAGES.completed).first()).toBeVisible({
     timeout: 90_000,
   });
-  await expect(page.getByTestId('complete-successes')).toContainText(String(230 - refused.length));
+  await expect(page.getByTestId('complete-successes')).toContainText(String(150 - refused.length));
   await expect(page.getByTestId('complete-failures')).toContainText(String(refused.length));
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Baixar log de erros/ }).click()]);
