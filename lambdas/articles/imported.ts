@@ -13,6 +13,8 @@ import { nameBasedId } from '../platform/ids';
 import { tableName, type Item, type Key, type TransactItem } from '../platform/dynamo';
 import { batchGet, batchWrite } from '../platform/dynamo-batch';
 import { articleEntity, authorFeedEntity, isPublished, listingEntity, slugClaim, statusCounter, tagEntity, type ArticleRecord } from './article';
+import { validateSeo } from './seo';
+import { seoEntity } from './seo-store';
 import { tagCountUpdate } from './tag-counts';
 import { viewCounter } from './views';
 
@@ -115,7 +117,7 @@ const bump = (counts: Record<string, number>, key: string, delta: number) => {
 
 /**
  * Claims the slugs and builds the items of a batch of imported articles (the article, its admin
- * listing, its author-page entry, its tags, and a view counter for a new one), with the counter
+ * listing, its author-page entry, its tags, its SEO result, and a view counter for a new one), with the counter
  * deltas from what is stored. Nothing but slug claims is written yet.
  */
 export async function planImport(sessionId: string, articles: readonly ImportedArticle[], now = new Date().toISOString()): Promise<ImportPlan> {
@@ -167,6 +169,9 @@ export async function planImport(sessionId: string, articles: readonly ImportedA
       listingEntity.toItem(record),
       authorFeedEntity.toItem(record),
       ...record.tags.map((tag) => tagEntity.toItem(record, tag)),
+      // The SEO pass, here rather than in a later job that would read every article back: its rules
+      // are pure. Only the latest-result item: a validation's own item would be a SeoValidated each.
+      seoEntity.toItem(seoEntity.latestKey(id), 'seo_latest', record, { ...validateSeo(record), version: record.version, validated_at: now }),
     );
     if (!before)
       plan.puts.push({

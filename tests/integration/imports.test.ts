@@ -262,6 +262,10 @@ describe('an import', () => {
     });
     expect(article.body.author).toMatchObject({ full_name: row.Author });
     expect(article.body.tags).toEqual(expect.arrayContaining(row.Categorias.split(', ').map((tag) => tag.toLowerCase())));
+    // The SEO pass ran with the import: the editor's copy shows its result.
+    const draft = await portal.request('GET', `/api/articles/${article.body.id}`, { token: master.token });
+    expect(draft.status, draft.text).toBe(200);
+    expect(draft.body.seo).toMatchObject({ validation_status: expect.stringMatching(/^(valid|warning|error)$/), version: 1 });
   });
 
   it('counts nothing twice when a chunk is delivered again', async () => {
