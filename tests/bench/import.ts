@@ -95,7 +95,12 @@ async function writeSample(file: string, count: number, { prefix = '', maxBytes 
   const brokenByKind: Record<string, number> = {};
   for (const row of rows) {
     const values = SAMPLE_COLUMNS.map((column) =>
-      prefix && column === 'record_id' ? `${prefix}${row.record_id}` : prefix && column === 'URL Slug' && row[column] ? `${prefix}${row[column]}` : row[column],
+      prefix && column === 'record_id'
+        ? `${prefix}${row.record_id}`
+        : // A slug with nothing to keep ('--', a broken row imported under its title's slug) stays as it is.
+          prefix && column === 'URL Slug' && /[a-z0-9]/i.test(row[column])
+          ? `${prefix}-${row[column]}`
+          : row[column],
     );
     const line = `${csvLine(values, ',')}\n`;
     const size = Buffer.byteLength(line);
