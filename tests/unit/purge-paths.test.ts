@@ -54,6 +54,7 @@ describe('purgePaths: the pages each event makes stale', () => {
       'EventPublished',
       'EventUnpublished',
       'EventUpdated',
+      'ImportCompleted',
       'MenuItemsChanged',
       'UserProfileUpdated',
     ]);
