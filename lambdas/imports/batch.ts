@@ -18,7 +18,7 @@ import * as store from './store';
 export async function writeChunk(sessionId: string, number: number, now = new Date()): Promise<void> {
   const [chunk, session] = await Promise.all([store.getChunk(sessionId, number), store.getSession(sessionId)]);
   if (!chunk || chunk.done_at || !session || session.status !== 'running') return;
-  if ((await store.countAttempt(sessionId, number)) > CHUNK_ATTEMPTS) {
+  if (chunk.failures >= CHUNK_ATTEMPTS) {
     await giveUpChunk(sessionId, number);
     return;
   }

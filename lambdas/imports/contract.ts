@@ -44,7 +44,7 @@ export const contract = defineContext({
       pattern: consumes(IMPORT_EVENTS, ['ImportChunkQueued']),
       batchSize: 1,
       visibilityTimeoutSeconds: 120,
-      // The batch worker gives a chunk up itself after CHUNK_ATTEMPTS runs (its rows go to the log).
+      // The batch worker gives a chunk up itself after CHUNK_ATTEMPTS failed runs (its rows go to the log).
       maxReceiveCount: CHUNK_ATTEMPTS + 2,
       // Chunks written at once: enough to keep the table busy (each chunk's writes are 4 BatchWrites wide).
       maxConcurrency: 8,

@@ -160,13 +160,15 @@ export interface ChunkRecord {
   /** Each queueing of the chunk: its change (while not done) emits ImportChunkQueued. */
   queued_at: string;
   deltas: ChunkDeltas | null;
+  /** Failed runs of its batch. */
+  failures: number;
   done_at: string | null;
   successful: number;
   failed: number;
   log: LogEntry[];
 }
 
-export const chunkItem = (record: Omit<ChunkRecord, 'deltas' | 'done_at' | 'successful' | 'failed' | 'log'>): Item => ({
+export const chunkItem = (record: Omit<ChunkRecord, 'deltas' | 'failures' | 'done_at' | 'successful' | 'failed' | 'log'>): Item => ({
   ...chunkKey(record.session_id, record.number),
   entity: CHUNK_ENTITY,
   ...record,
@@ -179,6 +181,7 @@ export const chunkOf = (item: Item): ChunkRecord => ({
   object_key: String(item.object_key),
   queued_at: String(item.queued_at),
   deltas: (item.deltas as ChunkDeltas | undefined) ?? null,
+  failures: numberOr(item.failures, 0),
   done_at: textOrNull(item.done_at),
   successful: numberOr(item.successful, 0),
   failed: numberOr(item.failed, 0),

@@ -164,19 +164,19 @@ export function requeueChunk(sessionId: string, number: number, now: string): Pr
   );
 }
 
-/** Counts a run of a chunk's batch; answers how many there were (this one included). */
-export async function countAttempt(sessionId: string, number: number): Promise<number> {
-  const result = await ddb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: chunkKey(sessionId, number),
-      UpdateExpression: 'ADD attempts :one',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':one': 1 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
+/** Counts a failed run of a chunk's batch. */
+export async function countFailure(sessionId: string, number: number): Promise<void> {
+  await conditionalWrite(() =>
+    ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: chunkKey(sessionId, number),
+        UpdateExpression: 'ADD failures :one',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    ),
   );
-  return Number(result.Attributes?.attempts ?? 1);
 }
 
 /** Records a chunk's counter deltas before its writes; the first run's stay (a redelivery reads them). */

@@ -336,7 +336,7 @@ describe('a runtime killed mid-import', () => {
   it('finishes the session, every good row once, after a restart on the same data', async () => {
     own = await startRuntime({
       empty: true,
-      env: { IMPORT_STALL_SECONDS: '3' },
+      env: { IMPORT_STALL_SECONDS: '10' },
     });
     const ownPortal = new CheckedPortal(own.baseUrl);
     const ownTable = new PortalTable(own.ports.dynamodb);
@@ -355,9 +355,9 @@ describe('a runtime killed mid-import', () => {
     own = await startRuntime({
       empty: true,
       resume: { dataDir: own.dataDir, base: own.ports.gateway },
-      env: { IMPORT_STALL_SECONDS: '3' },
+      env: { IMPORT_STALL_SECONDS: '10' },
     });
-    const done = await finished(ownPortal, editorB, session.id, 120_000);
+    const done = await finished(ownPortal, editorB, session.id, 180_000);
     expect(done).toMatchObject({
       status: 'completed',
       total_records: 1200,
