@@ -21,7 +21,7 @@ function hslToRgb(h: number, s: number, l: number): Rgb {
 }
 
 /** Small seeded PRNG (mulberry32): the same article always gets the same picture. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -7,23 +7,14 @@
 import { createWriteStream } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEMO_ARTICLES } from '../../infra/local/demo-articles';
+// mulberry32, the demo covers' seeded generator: a sample can be regenerated exactly.
+import { random } from '../../infra/local/demo-covers';
 import { ARTICLE_LIMITS } from '../../shared/article-rules';
 
 
 export const SAMPLE_COLUMNS = ['record_id', 'titulo', 'conteudo', 'Author', 'Categorias', 'Tags', 'Date', 'URL Slug', 'Featured Image', 'Excerpt'] as const;
 type Row = Record<(typeof SAMPLE_COLUMNS)[number], string>;
 
-/** mulberry32: a small seeded generator, so a sample can be regenerated exactly. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const paragraphsOf = (html: string) =>
   html
