@@ -10,7 +10,7 @@ import { env } from '../platform/env';
 import { logger } from '../platform/logger';
 import { importAuthors } from '../users/public';
 import { CHUNK_ATTEMPTS } from './batch-limits';
-import type { LogEntry } from './items';
+import type { ChunkRecord, LogEntry } from './items';
 import { mapRow, type MappedArticle } from './mapping';
 import type { StoredChunk } from './parse';
 import * as store from './store';
@@ -19,16 +19,10 @@ export async function writeChunk(sessionId: string, number: number, now = new Da
   const [chunk, session] = await Promise.all([store.getChunk(sessionId, number), store.getSession(sessionId)]);
   if (!chunk || chunk.done_at || !session || session.status !== 'running') return;
   if (chunk.failures >= CHUNK_ATTEMPTS) {
-    await giveUpChunk(sessionId, number);
+    await giveUpChunk(chunk);
     return;
   }
-  const object = await s3().send(
-    new GetObjectCommand({
-      Bucket: env('MEDIA_BUCKET'),
-      Key: chunk.object_key,
-    }),
-  );
-  const stored = JSON.parse(await object.Body!.transformToString('utf8')) as StoredChunk;
+  const stored = await readChunk(chunk.object_key);
   const log: LogEntry[] = [];
   const good: MappedArticle[] = [];
   stored.rows.forEach((row, index) => {
@@ -52,9 +46,8 @@ export async function writeChunk(sessionId: string, number: number, now = new Da
   }));
   const plan = await planImport(sessionId, articles, now.toISOString());
   // The first run's deltas hold: after it wrote, the stored state no longer shows what it changed.
-  let deltas: CounterDeltas = plan.deltas;
-  if (chunk.deltas) deltas = chunk.deltas as unknown as CounterDeltas;
-  else if (!(await store.recordDeltas(sessionId, number, plan.deltas))) deltas = (await store.getChunk(sessionId, number))!.deltas as unknown as CounterDeltas;
+  let deltas: CounterDeltas = chunk.deltas ?? plan.deltas;
+  if (!chunk.deltas && !(await store.recordDeltas(sessionId, number, plan.deltas))) deltas = (await store.getChunk(sessionId, number))!.deltas!;
   await writeImport(plan);
   for (const [recordId, slug] of plan.renamed) log.push({ record_id: recordId, error: IMPORT_MESSAGES.slugRenamed(slug) });
   const at = new Date().toISOString();
@@ -67,34 +60,20 @@ export async function writeChunk(sessionId: string, number: number, now = new Da
   await store.completeIfDone(sessionId, at);
 }
 
+/** A chunk's rows, as the parse stored them in S3. */
+async function readChunk(objectKey: string): Promise<StoredChunk> {
+  const object = await s3().send(new GetObjectCommand({ Bucket: env('MEDIA_BUCKET'), Key: objectKey }));
+  return JSON.parse(await object.Body!.transformToString('utf8')) as StoredChunk;
+}
+
 /** A chunk whose batch failed CHUNK_ATTEMPTS times: every row of it goes to the log, and the session moves on. */
-async function giveUpChunk(sessionId: string, number: number): Promise<void> {
-  const chunk = await store.getChunk(sessionId, number);
-  if (!chunk || chunk.done_at) return;
-  logger.error('import chunk given up after its attempts', {
-    sessionId,
-    number,
-    attempts: CHUNK_ATTEMPTS,
-  });
-  const object = await s3()
-    .send(
-      new GetObjectCommand({
-        Bucket: env('MEDIA_BUCKET'),
-        Key: chunk.object_key,
-      }),
-    )
-    .catch(() => undefined);
-  const rows = object ? (JSON.parse(await object.Body!.transformToString('utf8')) as StoredChunk).rows : [];
-  const log = rows.map((row) => ({
-    record_id: (row.record_id ?? '').trim(),
-    error: IMPORT_MESSAGES.batchFailed,
-  }));
+async function giveUpChunk(chunk: ChunkRecord): Promise<void> {
+  const { session_id: sessionId, number } = chunk;
+  logger.error('import chunk given up after its attempts', { sessionId, number, attempts: CHUNK_ATTEMPTS });
+  // Rows that can no longer be read are counted without their ids.
+  const rows = (await readChunk(chunk.object_key).catch(() => undefined))?.rows ?? [];
+  const log = rows.map((row) => ({ record_id: (row.record_id ?? '').trim(), error: IMPORT_MESSAGES.batchFailed }));
   const at = new Date().toISOString();
-  await store.finishChunk(sessionId, number, [], {
-    done_at: at,
-    successful: 0,
-    failed: chunk.rows,
-    log,
-  });
+  await store.finishChunk(sessionId, number, [], { done_at: at, successful: 0, failed: chunk.rows, log });
   await store.completeIfDone(sessionId, at);
 }

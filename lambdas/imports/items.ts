@@ -5,6 +5,7 @@
 // mapper (read by the CDK app through the contract) uses it.
 import { createHash } from 'node:crypto';
 import type { ImportSession, ImportStatus } from '../../shared/imports';
+import type { CounterDeltas } from '../articles/public';
 import type { Item, Key } from '../platform/dynamo';
 
 export const FILE_ENTITY = 'import_file';
@@ -140,12 +141,6 @@ export interface LogEntry {
   error: string;
 }
 
-/** How a chunk's batch changed the shared counters: recorded before its writes, applied once with its end. */
-export interface ChunkDeltas {
-  published: number;
-  tags: Record<string, number>;
-}
-
 export const chunkSk = (number: number) => `CHUNK#${String(number).padStart(6, '0')}`;
 export const chunkKey = (sessionId: string, number: number): Key => ({
   pk: sessionPk(sessionId),
@@ -159,7 +154,8 @@ export interface ChunkRecord {
   object_key: string;
   /** Each queueing of the chunk: its change (while not done) emits ImportChunkQueued. */
   queued_at: string;
-  deltas: ChunkDeltas | null;
+  /** How its batch moves the shared counters: recorded before its writes, applied once with its end. */
+  deltas: CounterDeltas | null;
   /** Failed runs of its batch. */
   failures: number;
   done_at: string | null;
@@ -180,7 +176,7 @@ export const chunkOf = (item: Item): ChunkRecord => ({
   rows: Number(item.rows),
   object_key: String(item.object_key),
   queued_at: String(item.queued_at),
-  deltas: (item.deltas as ChunkDeltas | undefined) ?? null,
+  deltas: (item.deltas as CounterDeltas | undefined) ?? null,
   failures: numberOr(item.failures, 0),
   done_at: textOrNull(item.done_at),
   successful: numberOr(item.successful, 0),
