@@ -25,7 +25,8 @@ export function contentSecurityPolicy(connectSources: readonly string[], options
   const ads = (kind: keyof typeof AD_TAG_SOURCES) => (options.ads ? AD_TAG_SOURCES[kind] : []);
   return [
     "default-src 'self'",
-    ["script-src 'self'", BOOT_SCRIPT_HASH, ...ads('script')].join(' '),
+    // 'wasm-unsafe-eval': the search (Pagefind) runs WebAssembly; it allows compiling Wasm, not eval.
+    ["script-src 'self'", BOOT_SCRIPT_HASH, "'wasm-unsafe-eval'", ...ads('script')].join(' '),
     // Mantine sets inline styles.
     "style-src 'self' 'unsafe-inline'",
     // Covers may be pasted URLs from anywhere.

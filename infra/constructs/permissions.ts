@@ -50,7 +50,8 @@ export function grantPermissions(fn: PortalFunction, permissions: readonly Permi
       case 'site-bucket':
         // Write only, and only the declared keys: the web build beside them stays out of reach.
         fn.role.addToPrincipalPolicy(
-          new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: permission.write.map((key) => targets.siteBucket.arnForObjects(key)) }),
+          // IAM's `*` spans folders: a key's `**` (any path below a folder) is one.
+          new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: permission.write.map((key) => targets.siteBucket.arnForObjects(key.replace('**', '*'))) }),
         );
         break;
       case 'ses':

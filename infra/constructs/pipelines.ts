@@ -100,7 +100,7 @@ export class Pipelines extends Construct {
       new SqsEventSource(queue, {
         batchSize: pipeline.batchSize,
         // Batches above 10 messages need a batching window.
-        maxBatchingWindow: pipeline.batchSize > 10 ? Duration.seconds(1) : undefined,
+        maxBatchingWindow: pipeline.batchWindowSeconds ? Duration.seconds(pipeline.batchWindowSeconds) : pipeline.batchSize > 10 ? Duration.seconds(1) : undefined,
         reportBatchItemFailures: true,
         maxConcurrency,
       }),

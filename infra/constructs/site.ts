@@ -17,6 +17,10 @@ import { webDistDir } from './settings';
 import { contentSecurityPolicy, SECURITY_HEADERS } from '../security-headers';
 import { VIEWER_ADDRESS_HEADER, VIEWER_HOST_HEADER } from '../../lambdas/platform/contract';
 import { PAGE_QUERY_KEYS } from '../../lambdas/pages/contract';
+import { SEARCH_INDEX_PATH, SEARCH_INDEX_PREFIX } from '../../shared/search';
+
+/** Days after which a search index file no rebuild wrote again is deleted (the daily rebuild rewrites every live one). */
+export const SEARCH_INDEX_FILE_DAYS = 14;
 
 export interface SiteProps {
   /** Google Publisher Tag allowed by the CSP (settings `portal:ads`). */
@@ -66,6 +70,9 @@ export class Site extends Construct {
       serverAccessLogsBucket: props.logBucket,
       serverAccessLogsPrefix: 's3/site/',
       removalPolicy: RemovalPolicy.RETAIN,
+      // Every rebuild of the search index writes all its files again (and one runs daily), so what has
+      // not been written for two weeks belongs to no index a reader can still hold: old builds go.
+      lifecycleRules: [{ id: 'OldSearchIndexFiles', prefix: SEARCH_INDEX_PREFIX, expiration: Duration.days(SEARCH_INDEX_FILE_DAYS) }],
     });
 
     const region = Stack.of(this).region;
@@ -161,6 +168,16 @@ export class Site extends Construct {
         },
         '/media/*': {
           origin: origins.S3BucketOrigin.withOriginAccessControl(props.mediaBucket),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          compress: true,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: securityHeaders,
+        },
+        // The search index (lambdas/search): each file's own Cache-Control decides, and the query
+        // string is left out of the key, so Pagefind's `pagefind-entry.json?ts=…` is cached its minute
+        // like the rest (its index files are named by their hash, cached for a year).
+        [`${SEARCH_INDEX_PATH}*`]: {
+          origin: siteOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           compress: true,
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,

@@ -9,7 +9,7 @@ import {
   type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { OUTBOX_RETRY_ATTEMPTS } from '../../lambdas/platform/contract';
 import { localUrl, type LocalConfig } from './config';
@@ -140,6 +140,20 @@ function toLambdaRecord(record: StreamRecord) {
 }
 
 type SqsHandler = (event: SQSEvent) => Promise<SQSBatchResponse>;
+type Receive = (max: number, wait: number) => Promise<Message[]>;
+
+/** Messages waiting after the first: at most 10 a batch, or, with a batching window, what arrives within it up to the batch size (as Lambda's poller). */
+async function gather(receive: Receive, pipeline: QueueSettings, taken: number): Promise<Message[]> {
+  if (!pipeline.batchWindowSeconds) return pipeline.batchSize > 1 ? receive(Math.min(pipeline.batchSize, 10) - taken, 0) : [];
+  const until = Date.now() + pipeline.batchWindowSeconds * 1000;
+  const more: Message[] = [];
+  while (taken + more.length < pipeline.batchSize && Date.now() < until) {
+    const got = await receive(Math.min(10, pipeline.batchSize - taken - more.length), 0);
+    more.push(...got);
+    if (!got.length) await sleep(Math.min(250, Math.max(0, until - Date.now())));
+  }
+  return more;
+}
 
 /** The pipeline's pollers: as many batches at once as its maximum concurrency lets the worker run (one by default). */
 export function startQueuePoller(config: LocalConfig, pipeline: QueueSettings, handler: SqsHandler): Poller {
@@ -169,8 +183,7 @@ function pollQueue(config: LocalConfig, pipeline: QueueSettings, handler: SqsHan
       // is (a second later for a lone event): wait for the first, then take what else is waiting.
       const first = await receive(1, 1);
       if (!first.length) return;
-      const batchSize = Math.min(pipeline.batchSize, 10);
-      const messages = batchSize > 1 ? [...first, ...(await receive(batchSize - 1, 0))] : first;
+      const messages = [...first, ...(await gather(receive, pipeline, first.length))];
       const event = {
         Records: messages.map((message) => ({
           messageId: message.MessageId ?? '',
@@ -194,11 +207,12 @@ function pollQueue(config: LocalConfig, pipeline: QueueSettings, handler: SqsHan
       }
       // Successes are deleted; failures become visible again after the visibility timeout.
       const done = messages.filter((message) => !failures.has(message.MessageId ?? ''));
-      if (done.length) {
+      // (SQS deletes at most 10 a request.)
+      for (let start = 0; start < done.length; start += 10) {
         await sqs.send(
           new DeleteMessageBatchCommand({
             QueueUrl: url,
-            Entries: done.map((message, index) => ({ Id: String(index), ReceiptHandle: message.ReceiptHandle ?? '' })),
+            Entries: done.slice(start, start + 10).map((message, index) => ({ Id: String(index), ReceiptHandle: message.ReceiptHandle ?? '' })),
           }),
         );
       }

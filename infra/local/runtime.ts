@@ -295,6 +295,10 @@ export async function startRuntime(config: LocalConfig, log: (line: string) => v
       writeFileSync(marker, new Date().toISOString());
       seeded = true;
     }
+    // The search index is there as soon as the portal opens (an empty one for an empty portal): the
+    // search page needs its script. After that, the search-index worker keeps it current.
+    const search = await import('../../lambdas/search/public');
+    if (seeded || !(await search.servedIndex())) await search.rebuildSearchIndex();
     // The port opens only now: before the seed has claimed master, anyone could have claimed it.
     servers.push(
       await startGateway({

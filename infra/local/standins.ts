@@ -45,7 +45,7 @@ export async function startS3(config: LocalConfig): Promise<{ close(): Promise<v
 }
 
 /** A queue's settings, whether a rule or the context's own functions feed it. */
-export type QueueSettings = Pick<Pipeline, 'name' | 'batchSize' | 'visibilityTimeoutSeconds' | 'maxReceiveCount' | 'maxConcurrency'>;
+export type QueueSettings = Pick<Pipeline, 'name' | 'batchSize' | 'visibilityTimeoutSeconds' | 'maxReceiveCount' | 'maxConcurrency' | 'batchWindowSeconds'>;
 
 export const queueName = (queue: Pick<QueueSettings, 'name'>) => `portal-${queue.name}`;
 export const dlqName = (queue: Pick<QueueSettings, 'name'>) => `portal-${queue.name}-dlq`;

@@ -16,6 +16,7 @@ export const contract = defineContext({
     'GET /api/authors/{authorId}': { auth: 'none', query: authorPageQuerySchema },
     'GET /api/articles/by-slug/{slug}': { auth: 'optional' },
     'GET /api/articles/{id}/related': { auth: 'none' },
+    'GET /api/articles/most-read': { auth: 'none' },
     'POST /api/articles/{id}/view': { auth: 'none' },
     'POST /api/articles/{id}/reading': { auth: 'required', body: readingSchema },
     // Writing and the workflow.

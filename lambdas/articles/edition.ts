@@ -3,8 +3,9 @@
 // paywall cuts it, so no premium body ever reaches an e-mail. Read by id (the master's choice), the
 // recent ones, and the week's most read (by the view counters).
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { cityLabel } from '../../shared/article-rules';
+import { cityLabel, publicArticlePath } from '../../shared/article-rules';
 import type { EditionArticle } from '../../shared/newsletter';
+import { SEARCH_SUGGESTIONS, type SuggestedArticles } from '../../shared/search';
 import { ddb } from '../platform/clients';
 import { projection, tableName } from '../platform/dynamo';
 import { batchRead, type BatchPart } from '../platform/dynamo-batch';
@@ -101,15 +102,44 @@ export async function recentEditionArticles(days: number, limit: number, now = n
   return records.map((record) => toEditionArticle(record, views(record.id)));
 }
 
-/** The `count` most viewed of the articles published in the last `days` (ties: the newest first). */
-export async function mostReadEditionArticles(count: number, days: number, now = new Date()): Promise<EditionArticle[]> {
+/** The ids of the `count` most viewed of the articles published in the last `days` (ties: the newest first). */
+async function mostReadIds(count: number, days: number, now: Date): Promise<string[]> {
   const candidates = await publishedSince(daysAgo(days, now), MOST_READ_CANDIDATES, ['id']);
   if (!candidates.length) return [];
   const ids = candidates.map((candidate) => candidate.id);
   const { views } = await batchRead({ views: viewCounts(ids) });
-  const top = ids
+  return ids
     .map((id, order) => ({ id, order, views: views(id) }))
     .sort((a, b) => b.views - a.views || a.order - b.order)
-    .slice(0, count);
-  return editionArticles(top.map((entry) => entry.id));
+    .slice(0, count)
+    .map((entry) => entry.id);
+}
+
+/** The `count` most viewed of the articles published in the last `days` (ties: the newest first). */
+export async function mostReadEditionArticles(count: number, days: number, now = new Date()): Promise<EditionArticle[]> {
+  return editionArticles(await mostReadIds(count, days, now));
+}
+
+/** What the search page suggests when it finds nothing (GET /api/articles/most-read): the month's most read. */
+export async function mostReadArticles(now = new Date()): Promise<SuggestedArticles> {
+  const ids = await mostReadIds(SEARCH_SUGGESTIONS.count, SEARCH_SUGGESTIONS.days, now);
+  if (!ids.length) return { articles: [] };
+  const { records } = await batchRead({ records: editionRecords(ids) });
+  const articles = ids.flatMap((id) => {
+    const record = records(id);
+    if (!record || !isPublished(record)) return [];
+    const city = primaryOf(record.locations ?? []);
+    return [
+      {
+        id,
+        title: record.title,
+        summary: record.summary,
+        path: publicArticlePath(record.location_path, record.slug),
+        city: city ? cityLabel(city.location_name, city.state_code) : null,
+        is_premium: record.visibility === 'premium',
+        published_at: record.published_at ?? record.updated_at,
+      },
+    ];
+  });
+  return { articles };
 }

@@ -4,6 +4,7 @@ import { notFound } from '../platform/errors';
 import { httpHandler, json, noContent, viewerOf } from '../platform/http';
 import { contract } from './contract';
 import * as admin from './admin';
+import { mostReadArticles } from './edition';
 import * as articles from './service';
 import * as tags from './tags';
 
@@ -27,6 +28,10 @@ export const handler = httpHandler(contract, {
   },
   'GET /api/articles/{id}/related': async ({ params }) => ({
     ...json(200, await articles.related(params.id ?? '')),
+    headers: { 'cache-control': SHARED_BRIEFLY },
+  }),
+  'GET /api/articles/most-read': async () => ({
+    ...json(200, await mostReadArticles()),
     headers: { 'cache-control': SHARED_BRIEFLY },
   }),
   'POST /api/articles/{id}/view': async ({ event, params }) => {

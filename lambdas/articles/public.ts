@@ -22,5 +22,7 @@ export { sanitizeArticleHtml, textOf } from './sanitize';
 export { articleForAnalysis, type ArticleForAnalysis } from './analysis-source';
 // Published articles as a newsletter edition features them (a premium one with its lead only).
 export { editionArticles, mostReadEditionArticles, recentEditionArticles } from './edition';
+// The month's most read, which the search page suggests (its server render too).
+export { mostReadArticles } from './edition';
 // Articles written in bulk by an import (lambdas/imports): ids from record_ids, slugs claimed, counters by deltas.
 export { importCounterUpdates, importedArticleId, planImport, writeImport, type CounterDeltas, type ImportedArticle, type ImportPlan } from './imported';

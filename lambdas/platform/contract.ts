@@ -46,6 +46,11 @@ export interface WorkerSpec {
   visibilityTimeoutSeconds: number;
   /** After this many receives a message goes to the queue's DLQ. */
   maxReceiveCount: number;
+  /**
+   * Wait up to this long to fill a batch (Lambda's maximum batching window; the local pollers do the
+   * same): a debounce, for work done once a batch whatever its size. 1 s above 10 messages when unset.
+   */
+  batchWindowSeconds?: number;
   /** Native packages installed beside the bundle for Lambda's linux-arm64 instead of bundled (sharp). */
   nodeModules?: readonly string[];
   /** Lambda memory in MB (CPU grows with it); 512 by default. */

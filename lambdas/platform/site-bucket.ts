@@ -1,0 +1,29 @@
+// Puts generated files into the site bucket (SITE_BUCKET), which CloudFront serves as they are: the
+// feeds context's sitemaps and RSS, the search context's index. Each file carries its own type and
+// cache, as CloudFront and browsers will keep it.
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { s3 } from './clients';
+import { env } from './env';
+
+export interface SiteObject {
+  key: string;
+  body: string | Uint8Array;
+  contentType: string;
+  cacheControl: string;
+}
+
+const PARALLEL_PUTS = 8;
+
+/** Puts them all, `parallel` at a time. */
+export async function putSiteObjects(objects: readonly SiteObject[], parallel = PARALLEL_PUTS): Promise<void> {
+  const bucket = env('SITE_BUCKET');
+  const queue = [...objects];
+  const put = async () => {
+    for (let object = queue.shift(); object; object = queue.shift()) {
+      await s3().send(
+        new PutObjectCommand({ Bucket: bucket, Key: object.key, Body: object.body, ContentType: object.contentType, CacheControl: object.cacheControl }),
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, queue.length) }, put));
+}

@@ -1,0 +1,66 @@
+// The search index's contract between the worker that builds it (lambdas/search) and the page that
+// searches it in the browser (web/src/features/search): where it lives, the names of its filters,
+// sort key and metadata, and the pt-BR words of the search page. No AWS SDK, no React.
+
+/** The index's folder in the site bucket, served by CloudFront under the same path. */
+export const SEARCH_INDEX_PREFIX = 'pagefind/';
+export const SEARCH_INDEX_PATH = `/${SEARCH_INDEX_PREFIX}`;
+/** The page's address: /busca?q=… */
+export const SEARCH_PAGE_PATH = '/busca';
+
+/** Pagefind filter names, as the URL's parameters name them too (?cidade=…&tag=…&periodo=…). */
+export const SEARCH_FILTERS = { city: 'cidade', tag: 'tag', period: 'periodo' } as const;
+
+/**
+ * The period filter's values. Each article carries every period it falls in at the build (a week-old
+ * article is in `mes` and `ano`), and the index is rebuilt at least daily, so a period is right to the day.
+ */
+export const SEARCH_PERIODS = [
+  { value: 'semana', label: 'Últimos 7 dias', days: 7 },
+  { value: 'mes', label: 'Últimos 30 dias', days: 30 },
+  { value: 'ano', label: 'Últimos 12 meses', days: 365 },
+] as const;
+export type SearchPeriod = (typeof SEARCH_PERIODS)[number]['value'];
+
+/** Pagefind sort key: the publication time (ISO 8601), for 'Mais recentes'. */
+export const SEARCH_SORT_KEY = 'data';
+
+/** What each result carries besides its URL (Pagefind `meta`): strings only. */
+export interface SearchMeta {
+  title: string;
+  /** The article's summary: the lead every reader may read. */
+  lead: string;
+  /** published_at, ISO 8601. */
+  date: string;
+  /** 'Campinas (SP)', or '' for an article with no city. */
+  city: string;
+  /** 'sim' for a premium article. */
+  premium: 'sim' | 'nao';
+}
+
+/** Results a page of the search shows. */
+export const SEARCH_PAGE_SIZE = 10;
+
+/** The most read articles the page suggests when a search finds nothing (GET /api/articles/most-read). */
+export interface SuggestedArticle {
+  id: string;
+  title: string;
+  summary: string;
+  /** The article's public path: /{city}/{slug} or /article/{slug}. */
+  path: string;
+  /** 'Campinas (SP)' or null. */
+  city: string | null;
+  is_premium: boolean;
+  published_at: string;
+}
+export interface SuggestedArticles {
+  articles: SuggestedArticle[];
+}
+/** How many the page suggests, from the articles published in how many days. */
+export const SEARCH_SUGGESTIONS = { count: 5, days: 30 } as const;
+
+/** Which periods a publication falls in, at `now`. */
+export function periodsOf(publishedAt: string, now: Date): SearchPeriod[] {
+  const age = now.getTime() - new Date(publishedAt).getTime();
+  return SEARCH_PERIODS.filter((period) => age <= period.days * 24 * 3600 * 1000).map((period) => period.value);
+}
