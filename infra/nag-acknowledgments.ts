@@ -172,9 +172,10 @@ export function nagAcknowledgments(stack: PortalStack): NagAcknowledgment[] {
     ...siteWriters
       .filter(({ patterns }) => patterns.length)
       .map(({ fn, patterns }) => ({
-        ids: patterns.map((key) => `AwsSolutions-IAM5[Resource::<${referenceIn(fn, stack.site.bucket, 'Arn')}>/${key}]`),
+        // (A `**` key is IAM's `*`: infra/constructs/permissions.ts.)
+        ids: patterns.map((key) => `AwsSolutions-IAM5[Resource::<${referenceIn(fn, stack.site.bucket, 'Arn')}>/${key.replace('**', '*')}]`),
         reason:
-          'Sitemap shards and per-city RSS feeds are named by generated values (shard number, city path): PutObject only on those declared key patterns of the site bucket, never on the web build.',
+          "Generated files are named by generated values (sitemap shard numbers, city paths, the search index's content hashes under pagefind/): PutObject only on the key patterns the context declares in the site bucket, never on the web build.",
         on: [fn.role],
       })),
     {

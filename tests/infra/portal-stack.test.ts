@@ -12,6 +12,7 @@ import { API_ROUTES, contextNamed, HTTP_CONTEXTS, INGEST_QUEUES, PIPELINES, REND
 import { PortalFunction } from '../../infra/constructs/portal-function';
 import { SITE_FILE_KEYS } from '../../lambdas/feeds/contract';
 import { PAGE_QUERY_KEYS } from '../../lambdas/pages/contract';
+import { SEARCH_INDEX_FILE_DAYS } from '../../infra/constructs/site';
 import type { PortalStack } from '../../infra/stack';
 import { nestedStacksOf, portalTemplate, stackTemplates, synthStack, templateReaders, type Resource } from './synth';
 import { INVITATION_BODY, INVITATION_SUBJECT } from '../../shared/invitation';
@@ -28,6 +29,8 @@ beforeAll(() => {
 afterAll(() => cleanup());
 
 const { resourcesOf, logicalIdOf, statementsOf } = templateReaders(() => stack, () => template);
+/** The search context's functions that write the index: its worker and its daily job. */
+const searchIndexWriters = (): PortalFunction[] => [stack.pipelines.workers.get('search-index')!.worker, stack.schedules.jobs.get('search-index-daily')!.job];
 /** arn:<partition>:cloudfront::<account>:distribution/<id> of the site's distribution. */
 const distributionArn = () => ({
   'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':cloudfront::', { Ref: 'AWS::AccountId' }, ':distribution/', { Ref: logicalIdOf(stack.site.distribution) }]],
@@ -278,12 +281,28 @@ describe('api', () => {
     expect(statements[0]!.Resource).toHaveLength(keys.length);
     const variables = (resourcesOf('AWS::Lambda::Function')[logicalIdOf(worker.fn)]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(variables.SITE_BUCKET).toEqual({ Ref: bucket });
-    // No other portal function reaches the site bucket (CDK's deployment of the web build does, on its own role).
+    // No other portal function reaches the site bucket but the search index's writers (the test after
+    // it; CDK's deployment of the web build does, on its own role).
+    const writers = [role, ...searchIndexWriters().map((fn) => logicalIdOf(fn.role))];
     const portalRoles = stack.node.findAll().filter((c): c is PortalFunction => c instanceof PortalFunction).map((fn) => logicalIdOf(fn.role));
     const others = Object.values(resourcesOf('AWS::IAM::Policy')).filter(
-      (policy) => !rolesOf(policy).includes(role) && portalRoles.some((id) => rolesOf(policy).includes(id)),
+      (policy) => !writers.some((id) => rolesOf(policy).includes(id)) && portalRoles.some((id) => rolesOf(policy).includes(id)),
     );
     for (const policy of others) expect(JSON.stringify(policy.Properties.PolicyDocument)).not.toContain(bucket);
+  });
+
+  it('lets the search index worker and its daily job put only files under pagefind/ of the site bucket, which expire when no build rewrites them', () => {
+    const bucket = logicalIdOf(stack.site.bucket);
+    for (const fn of searchIndexWriters()) {
+      const statements = statementsOf(fn.role).filter((statement) => JSON.stringify(statement).includes('s3:'));
+      expect(statements).toEqual([
+        expect.objectContaining({ Action: 's3:PutObject', Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucket, 'Arn'] }, '/pagefind/*']] } }),
+      ]);
+      expect(resourcesOf('AWS::Lambda::Function')[logicalIdOf(fn.fn)]!.Properties).toMatchObject({ MemorySize: expect.any(Number), Timeout: 900 });
+    }
+    // Every rebuild (one a day at least) writes all its files again: two weeks unwritten is an old build's.
+    const rules = (resourcesOf('AWS::S3::Bucket')[bucket]!.Properties.LifecycleConfiguration as { Rules: { Prefix?: string; ExpirationInDays?: number }[] }).Rules;
+    expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'pagefind/', ExpirationInDays: SEARCH_INDEX_FILE_DAYS }));
   });
 
   it('lets only the users context administer Cognito users; the applications context may only look one up', () => {
@@ -374,6 +393,8 @@ describe('pipelines', () => {
         FunctionName: { Ref: logicalIdOf(worker.fn) },
         BatchSize: pipeline.batchSize,
         FunctionResponseTypes: ['ReportBatchItemFailures'],
+        // Its own batching window (a debounce: the search index), else 1 s for batches above 10.
+        ...(pipeline.batchWindowSeconds || pipeline.batchSize > 10 ? { MaximumBatchingWindowInSeconds: pipeline.batchWindowSeconds ?? 1 } : {}),
       });
       template.hasResourceProperties('AWS::Lambda::Function', {
         Description: `Worker of the ${name} pipeline`,
@@ -497,7 +518,7 @@ describe('site', () => {
       OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' }),
     });
     // The API and the media first, then the files; the rest is the render function's.
-    expect((config.CacheBehaviors as Record<string, unknown>[]).map((b) => b.PathPattern)).toEqual(['/api/*', '/media/*', '*.*']);
+    expect((config.CacheBehaviors as Record<string, unknown>[]).map((b) => b.PathPattern)).toEqual(['/api/*', '/media/*', '/pagefind/*', '*.*']);
   });
 
   it('sends every other address to the render function through its Function URL, with origin access control', () => {

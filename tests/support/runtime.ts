@@ -16,6 +16,8 @@ export interface RuntimePorts {
   gateway: number;
   cognito: number;
   dynamodb: number;
+  /** S3 (s3rver): the media and site buckets. */
+  s3: number;
   events: number;
   /** SES v2 (the stand-in that forwards to maildev and puts SES's events on the default bus). */
   ses: number;
@@ -117,7 +119,7 @@ async function runOn(base: number, options: RuntimeOptions): Promise<TestRuntime
   return {
     baseUrl: ready.url,
     mailApiUrl: ready.mailUrl,
-    ports: { gateway: base, cognito: base + 1, dynamodb: base + 2, events: base + 5, ses: base + 13, stripe: base + 10, mercadoPago: base + 11 },
+    ports: { gateway: base, cognito: base + 1, dynamodb: base + 2, s3: base + 3, events: base + 5, ses: base + 13, stripe: base + 10, mercadoPago: base + 11 },
     dataDir,
     stop: async () => {
       child.kill('SIGTERM');
