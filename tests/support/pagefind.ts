@@ -28,8 +28,14 @@ export interface Pagefind {
   destroy(): Promise<void>;
 }
 
+/** What a search of an index with no language in it finds (a portal with no published article). */
+const NOTHING: Pagefind = { search: async () => ({ results: [], filters: {} }), filters: async () => ({}), destroy: async () => {} };
+
 /** The search of the index served at `${origin}/pagefind/`. */
 export async function pagefindAt(origin: string): Promise<Pagefind> {
+  // Pagefind starts loading as soon as it is created and leaves an empty index's error unhandled.
+  const entry = (await (await fetch(`${origin}/pagefind/pagefind-entry.json`)).json()) as { languages: Record<string, unknown> };
+  if (!Object.keys(entry.languages).length) return NOTHING;
   const response = await fetch(`${origin}/pagefind/pagefind.js`);
   if (!response.ok) throw new Error(`pagefind.js: HTTP ${response.status}`);
   const file = join(tmpdir(), `pagefind-${randomUUID()}.mjs`);
