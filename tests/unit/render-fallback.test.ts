@@ -21,6 +21,9 @@ vi.mock('../../lambdas/articles/public', async (importOriginal) => {
 const event = (path: string, method = 'GET') =>
   ({ rawPath: path, rawQueryString: '', headers: {}, requestContext: { http: { method } } }) as unknown as APIGatewayProxyEventV2;
 
+// The first import of the renderer transforms the whole web app's module graph: seconds on a busy machine.
+const IMPORT_TIMEOUT = 30_000;
+
 describe('render function fallbacks', () => {
   beforeEach(() => {
     process.env.SITE_URL = 'https://portal.example';
@@ -35,7 +38,7 @@ describe('render function fallbacks', () => {
       expect(result.body).toBe(SHELL);
       expect(result.headers?.['cache-control']).toBe('public, max-age=0, s-maxage=10');
     }
-  });
+  }, IMPORT_TIMEOUT);
 
   it('answers the shell for the addresses it does not render, and 405 to other methods', async () => {
     const { handler } = await import('../../lambdas/pages/render');
@@ -44,5 +47,5 @@ describe('render function fallbacks', () => {
     expect(shell.body).toBe(SHELL);
     expect(shell.headers?.['cache-control']).toMatch(/s-maxage=3600/);
     expect((await handler(event('/', 'POST'))).statusCode).toBe(405);
-  });
+  }, IMPORT_TIMEOUT);
 });
