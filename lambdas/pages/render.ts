@@ -4,7 +4,7 @@
 // SPA shell, which loads its data itself. Always the anonymous version: the cache is shared.
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { renderPage, type PageSources } from '../../web/src/entry-server';
-import { anonymousArticle, authorPage, home } from '../articles/public';
+import { anonymousArticle, authorPage, home, mostReadArticles } from '../articles/public';
 import { anonymousEvent, publicEventList, upcomingEvents } from '../events/public';
 import { VIEWER_HOST_HEADER } from '../platform/contract';
 import { env, optionalEnv } from '../platform/env';
@@ -19,6 +19,7 @@ const sources: PageSources = {
   upcomingEvents: () => upcomingEvents(),
   events: (city) => publicEventList(city ?? undefined, undefined),
   event: anonymousEvent,
+  searchSuggestions: () => mostReadArticles(),
 };
 
 const html = (statusCode: number, body: string, cacheControl: string): APIGatewayProxyStructuredResultV2 => ({

@@ -6,7 +6,7 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './components/Layout';
 import { ProtectedRoute } from './components/ProtectedRoute';
 import type { LazyPage } from './lib/lazy-page';
-import { ArticlePage, AuthorPage, EventPage, EventsPage, NotFoundPage } from './pages';
+import { ArticlePage, AuthorPage, EventPage, EventsPage, NotFoundPage, SearchPage } from './pages';
 import HomePage from './features/articles/pages/HomePage';
 import ComingSoonPage from './features/system/pages/ComingSoonPage';
 
@@ -46,6 +46,7 @@ const PAGES = new Map<string, LazyPage>([
   ['/author/:authorId', AuthorPage],
   ['/events', EventsPage],
   ['/events/:id', EventPage],
+  ['/busca', SearchPage],
   ['/404', NotFoundPage],
   ['*', NotFoundPage],
 ]);
@@ -86,6 +87,7 @@ export const ROUTES: RouteObject[] = [
       page('/author/:authorId'),
       page('/events'),
       page('/events/:id'),
+      page('/busca'),
       { path: '/events/create', element: <EventEditorPage /> },
       { path: '/events/:id/edit', element: <EventEditorPage /> },
       ...PROTECTED_SOON.map((path) => ({ path, element: signedIn(soon) })),

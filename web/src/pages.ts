@@ -7,3 +7,4 @@ export const AuthorPage = lazyPage('src/features/articles/pages/AuthorPage.tsx',
 export const NotFoundPage = lazyPage('src/features/system/pages/NotFoundPage.tsx', () => import('./features/system/pages/NotFoundPage'));
 export const EventsPage = lazyPage('src/features/events/pages/EventsPage.tsx', () => import('./features/events/pages/EventsPage'));
 export const EventPage = lazyPage('src/features/events/pages/EventPage.tsx', () => import('./features/events/pages/EventPage'));
+export const SearchPage = lazyPage('src/features/search/pages/SearchPage.tsx', () => import('./features/search/pages/SearchPage'));

@@ -2,11 +2,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Anchor, Box, Burger, Button, Container, Group, Skeleton, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/messages';
+import { SEARCH_PAGE_PATH } from '../../../shared/search';
 import { can } from '../../../shared/roles';
 import { useAuth } from '../auth/context';
 import { useRoles } from '../auth/useMe';
+import { HeaderSearchForm, HeaderSearchLink } from '../features/search/components/HeaderSearch';
 import { notifyError, notifySuccess } from '../lib/notify';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
@@ -22,6 +24,8 @@ export function Header() {
   const { status, signOut } = useAuth();
   const roles = useRoles();
   const navigate = useNavigate();
+  // The search page has its own box: the header's would be a second one, out of step with it.
+  const onSearchPage = useLocation().pathname === SEARCH_PAGE_PATH;
   const [opened, { toggle, close }] = useDisclosure(false);
   // The drawer's chunk loads the first time the menu opens.
   const [menuUsed, setMenuUsed] = useState(false);
@@ -107,6 +111,8 @@ export function Header() {
             </Group>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {!onSearchPage && <HeaderSearchForm />}
+            {!onSearchPage && <HeaderSearchLink />}
             {status === 'signedIn' && (
               // The bell's size is held while its chunk loads, so the buttons beside it do not jump.
               <Suspense fallback={<Box w={34} h={34} aria-hidden />}>

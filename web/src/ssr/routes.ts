@@ -6,12 +6,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ArticleCard, ArticleView, AuthorPage, HomeFeed } from '../../../shared/api-types';
 import { pageParam, publicArticlePath } from '../../../shared/article-rules';
 import { eventPath, isCityPath, type EventCards, type EventList, type EventView } from '../../../shared/event-rules';
+import { SEARCH_PAGE_PATH, type SuggestedArticles } from '../../../shared/search';
 import { articleKeys } from '../features/articles/api/keys';
 import { cityLabel } from '../features/articles/lib/city-filter-utils';
 import { articleMeta, authorMeta, homeMeta } from '../features/articles/lib/meta';
 import { authorPath } from '../features/articles/lib/paths';
 import { eventKeys } from '../features/events/api/keys';
 import { agendaCityName, eventMeta, eventsMeta } from '../features/events/lib/meta';
+import { searchKeys } from '../features/search/api/keys';
 import type { HeadInfo } from './head';
 
 export interface PageSources {
@@ -26,6 +28,8 @@ export interface PageSources {
   events(city: string | null): Promise<EventList>;
   /** The anonymous reader's view; null when no published event has this id. */
   event(id: string): Promise<EventView | null>;
+  /** The search page's "Mais lidas". */
+  searchSuggestions(): Promise<SuggestedArticles>;
 }
 
 export interface LoadedPage {
@@ -137,6 +141,24 @@ async function authorPage(client: QueryClient, sources: PageSources, authorId: s
   };
 }
 
+/**
+ * The search as the empty search, whatever the address's query: the edge keys /busca on its path (and
+ * `page`) only, so this HTML is served for every q; the browser reads the query after hydrating.
+ */
+async function searchPage(client: QueryClient, sources: PageSources): Promise<LoadedPage> {
+  client.setQueryData(searchKeys.suggestions(), await sources.searchSuggestions());
+  return {
+    status: 200,
+    head: {
+      title: 'Busca — Portal Plural',
+      description: 'Busque notícias, reportagens e artigos de todo o arquivo do Portal Plural, por cidade, tag e período.',
+      canonical: SEARCH_PAGE_PATH,
+      type: 'website',
+      noindex: true,
+    },
+  };
+}
+
 /** Loads the page a route shows (`''` the home); undefined for routes the server does not render (the SPA shell serves them). */
 export function loadPage(
   route: string,
@@ -158,6 +180,8 @@ export function loadPage(
       return eventsPage(client, sources, search);
     case '/events/:id':
       return eventPage(client, sources, params.id ?? '');
+    case SEARCH_PAGE_PATH:
+      return searchPage(client, sources);
     default:
       return undefined;
   }

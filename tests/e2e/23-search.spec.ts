@@ -1,0 +1,101 @@
+// The search (/busca): a reader searches from the header, narrows by city, opens a result; a query
+// that matches nothing shows the empty state with the most read articles. The index is the static
+// Pagefind one the search worker rebuilds after article events (lambdas/search), so the spec waits
+// for it to hold the articles it publishes.
+import { randomUUID } from 'node:crypto';
+import { expect, test } from './fixtures';
+import { api, person, publishedArticle } from './publishing';
+
+/** A made-up word only this run's articles hold: letters only, so the stemmer leaves it whole. */
+const word = `zabumbal${randomUUID()
+  .replace(/[^a-f]/g, '')
+  .slice(0, 6)}`;
+
+/** How many pages the index holds (0 before its first build). */
+async function indexedPages(): Promise<number> {
+  const response = await api().request('GET', '/pagefind/pagefind-entry.json');
+  if (response.status !== 200) return 0;
+  const entry = response.body as { languages?: Record<string, { page_count: number }> };
+  return Object.values(entry.languages ?? {}).reduce((sum, language) => sum + language.page_count, 0);
+}
+
+test.describe('search', () => {
+  const olinda = `Maracatu ${word} ocupa as ladeiras de Olinda`;
+  const campinas = `Campinas recebe oficina de ${word} no centro`;
+  let olindaPath = '';
+
+  test.beforeAll(async () => {
+    const before = await indexedPages();
+    const author = await person('autorbusca', 'Bia Autora', ['author']);
+    const editor = await person('editorbusca', 'Beto Editor', ['editor']);
+    const first = await publishedArticle(author, editor, {
+      title: olinda,
+      slug: `maracatu-olinda-${word}`,
+      summary: 'Grupos de maracatu ensaiam nas ladeiras do sítio histórico antes do carnaval.',
+      content: `<p>Os ensaios do ${word} reúnem centenas de batuqueiros todas as noites.</p>`,
+      city_code: '2609600',
+      tags: ['cultura'],
+    });
+    olindaPath = `/${first.location_path}/${first.slug}`;
+    await publishedArticle(author, editor, {
+      title: campinas,
+      slug: `oficina-campinas-${word}`,
+      summary: 'A oficina gratuita ensina percussão a jovens da região.',
+      content: '<p>As inscrições vão até sexta-feira no centro cultural.</p>',
+      city_code: '3509502',
+      tags: ['educação'],
+    });
+    // The worker rebuilds the index shortly after the articles' events.
+    await expect.poll(indexedPages, { timeout: 45_000, intervals: [1000] }).toBeGreaterThanOrEqual(before + 2);
+  });
+
+  test('a reader searches from the header, narrows by city and opens a result', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('searchbox', { name: 'Buscar notícias' });
+    await box.fill(word);
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/busca\\?q=${word}$`));
+    // The page's own box takes the query and the focus.
+    const pageBox = page.getByRole('searchbox', { name: 'Termos da busca' });
+    await expect(pageBox).toHaveValue(word);
+    await expect(pageBox).toBeFocused();
+    await expect(page.getByRole('status')).toHaveText(`2 resultados para “${word}”`);
+    const results = page.getByRole('region', { name: 'Resultados da busca' }).getByRole('article');
+    await expect(results).toHaveCount(2);
+    // The matched word is marked in both headlines.
+    await expect(results.locator('mark')).toHaveText([word, word]);
+
+    await page.getByLabel('Cidade').selectOption({ label: 'Olinda (PE) (1)' });
+    await expect(page).toHaveURL(/cidade=Olinda\+%28PE%29/);
+    await expect(page.getByRole('status')).toHaveText(`1 resultado para “${word}”`);
+    await expect(results).toHaveCount(1);
+    // The city's select still offers the other city (counted without the city filter).
+    await expect(page.getByLabel('Cidade').locator('option')).toContainText(['Todas as cidades', 'Campinas (SP) (1)', 'Olinda (PE) (1)']);
+
+    // The whole search is in the address: a reload (or a shared link) shows the same.
+    await page.reload();
+    await expect(page.getByRole('status')).toHaveText(`1 resultado para “${word}”`);
+    await expect(page.getByLabel('Cidade')).toHaveValue('Olinda (PE)');
+
+    await results.getByRole('link', { name: olinda }).click();
+    await expect(page).toHaveURL(olindaPath);
+    await expect(page.getByRole('heading', { level: 1, name: olinda })).toBeVisible();
+  });
+
+  test('a query that matches nothing shows the empty state and the most read articles', async ({ page }) => {
+    // The edge's HTML is the empty search whatever the q: hydration must not mismatch (React warns in the console).
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    // Nothing like any word of the index (Pagefind also matches near spellings).
+    await page.goto('/busca?q=kvjxqwzpt');
+    await expect(page.getByText('Nenhum resultado para “kvjxqwzpt”.')).toBeVisible();
+    await expect(page.getByText('Confira a grafia das palavras.')).toBeVisible();
+    const suggestions = page.getByRole('region', { name: 'Mais lidas' });
+    await expect(suggestions.getByRole('link', { name: olinda })).toBeVisible();
+    await expect(suggestions.getByRole('link', { name: campinas })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});

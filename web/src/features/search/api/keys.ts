@@ -1,0 +1,11 @@
+// TanStack Query keys of the search feature, all under 'search'.
+import type { SearchState } from '../lib/params';
+
+export const searchKeys = {
+  all: () => ['search'] as const,
+  /** GET /api/articles/most-read: the suggestions (filled by the server for the rendered page). */
+  suggestions: () => ['search', 'suggestions'] as const,
+  /** Every filter value in the index, with counts. */
+  filters: () => ['search', 'filters'] as const,
+  results: (state: SearchState) => ['search', 'results', state] as const,
+};

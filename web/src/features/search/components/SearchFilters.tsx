@@ -1,0 +1,58 @@
+// The filters of the search (city, tag, period) and its order, as native selects: light, and usable
+// on a phone's own picker. Their counts are the remaining results per value.
+import { NativeSelect } from '@mantine/core';
+import { SEARCH_FILTERS, SEARCH_PERIODS, type SearchPeriod } from '../../../../../shared/search';
+import { filterOptions } from '../lib/filters';
+import type { FilterCounts } from '../lib/pagefind';
+import type { SearchSort, SearchState } from '../lib/params';
+
+interface SearchFiltersProps {
+  state: SearchState;
+  counts: FilterCounts | undefined;
+  onChange(next: Partial<SearchState>): void;
+  /** The reader reached for a filter: time to load the values. */
+  onWant(): void;
+}
+
+export function SearchFilters({ state, counts, onChange, onWant }: SearchFiltersProps) {
+  const periodCounts = counts?.[SEARCH_FILTERS.period];
+  const periods = SEARCH_PERIODS.map((period) => {
+    const count = periodCounts?.[period.value];
+    return { value: period.value, label: count === undefined ? period.label : `${period.label} (${count})` };
+  });
+  return (
+    <div className="search-filters" role="group" aria-label="Filtros da busca" onPointerEnter={onWant} onFocus={onWant} onTouchStart={onWant}>
+      <NativeSelect
+        label="Cidade"
+        size="sm"
+        value={state.city ?? ''}
+        onChange={(event) => onChange({ city: event.currentTarget.value || null })}
+        data={[{ value: '', label: 'Todas as cidades' }, ...filterOptions(counts?.[SEARCH_FILTERS.city], state.city)]}
+      />
+      <NativeSelect
+        label="Tag"
+        size="sm"
+        value={state.tag ?? ''}
+        onChange={(event) => onChange({ tag: event.currentTarget.value || null })}
+        data={[{ value: '', label: 'Todas as tags' }, ...filterOptions(counts?.[SEARCH_FILTERS.tag], state.tag)]}
+      />
+      <NativeSelect
+        label="Período"
+        size="sm"
+        value={state.period ?? ''}
+        onChange={(event) => onChange({ period: (event.currentTarget.value || null) as SearchPeriod | null })}
+        data={[{ value: '', label: 'Qualquer data' }, ...periods]}
+      />
+      <NativeSelect
+        label="Ordenar por"
+        size="sm"
+        value={state.sort}
+        onChange={(event) => onChange({ sort: event.currentTarget.value as SearchSort })}
+        data={[
+          { value: 'relevancia', label: 'Relevância' },
+          { value: 'recentes', label: 'Mais recentes' },
+        ]}
+      />
+    </div>
+  );
+}

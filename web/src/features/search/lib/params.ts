@@ -1,0 +1,75 @@
+// The search's state as the address holds it (/busca?q=…&cidade=…&tag=…&periodo=…&ordem=recentes&page=2),
+// so a search can be shared and the back button returns to it. Pure: the unit tests import it.
+import { SEARCH_FILTERS, SEARCH_PERIODS, type SearchPeriod } from '../../../../../shared/search';
+
+export type SearchSort = 'relevancia' | 'recentes';
+
+export interface SearchState {
+  q: string;
+  city: string | null;
+  tag: string | null;
+  period: SearchPeriod | null;
+  sort: SearchSort;
+  page: number;
+}
+
+export const EMPTY_SEARCH: SearchState = { q: '', city: null, tag: null, period: null, sort: 'relevancia', page: 1 };
+
+/** The parameter of the order (only 'recentes' is written: relevance is the default). */
+export const SORT_PARAM = 'ordem';
+/** Long enough for any real query; a longer one is cut rather than sent whole to the index. */
+export const MAX_QUERY_LENGTH = 200;
+/** Beyond any real archive's pages: a bigger number in a pasted address is read as the last page. */
+const MAX_PAGE = 1000;
+
+const isPeriod = (value: string | null): value is SearchPeriod => SEARCH_PERIODS.some((period) => period.value === value);
+
+function textParam(params: URLSearchParams, name: string): string | null {
+  const value = params.get(name)?.trim();
+  return value ? value.slice(0, MAX_QUERY_LENGTH) : null;
+}
+
+/** Reads an address's query; anything unknown or malformed falls back to the default. */
+export function parseSearchParams(params: URLSearchParams): SearchState {
+  const period = params.get(SEARCH_FILTERS.period);
+  const page = Number(params.get('page'));
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH),
+    city: textParam(params, SEARCH_FILTERS.city),
+    tag: textParam(params, SEARCH_FILTERS.tag),
+    period: isPeriod(period) ? period : null,
+    sort: params.get(SORT_PARAM) === 'recentes' ? 'recentes' : 'relevancia',
+    page: Number.isInteger(page) && page > 1 ? Math.min(page, MAX_PAGE) : 1,
+  };
+}
+
+/** The query of a state, defaults left out, in a stable order (q, cidade, tag, periodo, ordem, page). */
+export function searchParamsOf(state: SearchState): URLSearchParams {
+  const params = new URLSearchParams();
+  const q = state.q.trim();
+  if (q) params.set('q', q);
+  if (state.city) params.set(SEARCH_FILTERS.city, state.city);
+  if (state.tag) params.set(SEARCH_FILTERS.tag, state.tag);
+  if (state.period) params.set(SEARCH_FILTERS.period, state.period);
+  if (state.sort === 'recentes') params.set(SORT_PARAM, 'recentes');
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/** True when the state asks for a search (a query or a filter); otherwise the page only suggests. */
+export const isActiveSearch = (state: SearchState) => Boolean(state.q || state.city || state.tag || state.period);
+
+/** Pagefind's `filters` option for a state, without the filter named `except` (to count its other values). */
+export function pagefindFilters(state: SearchState, except?: string): Record<string, string> {
+  const filters: Record<string, string> = {};
+  const set = (name: string, value: string | null) => {
+    if (value && name !== except) filters[name] = value;
+  };
+  set(SEARCH_FILTERS.city, state.city);
+  set(SEARCH_FILTERS.tag, state.tag);
+  set(SEARCH_FILTERS.period, state.period);
+  return filters;
+}
+
+/** The number of pages of a result count (at least one). */
+export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
