@@ -24,3 +24,13 @@ export function domainEvent<C extends EventCatalogue, N extends keyof C & string
 }
 
 export type ChangeMapper = (change: ItemChange) => DomainEvent[];
+
+/**
+ * Whether an event may change what the public sees: a deletion says whether the thing `was_published`,
+ * a status change `from` and `to` (a move between draft and review changes nothing public); any
+ * other event (published, updated, an import completed) may.
+ */
+export function touchesPublished(detail: object): boolean {
+  if ('was_published' in detail) return detail.was_published === true;
+  return !('from' in detail && 'to' in detail) || detail.from === 'published' || detail.to === 'published';
+}
