@@ -38,6 +38,19 @@ export interface SearchMeta {
   premium: 'sim' | 'nao';
 }
 
+/**
+ * The filters' values, written beside the index by each build: the selects' options without Pagefind's
+ * filter files, which are large for a large archive and make Pagefind count them on every search.
+ */
+export const SEARCH_FACETS_FILE = 'facets.json';
+export interface SearchFacets {
+  /** The cities of published articles, as labelled in the index ('Campinas (SP)'). */
+  cities: string[];
+  /** The most used tags (SEARCH_FACET_TAGS at most). */
+  tags: string[];
+}
+export const SEARCH_FACET_TAGS = 200;
+
 /** Results a page of the search shows. */
 export const SEARCH_PAGE_SIZE = 10;
 

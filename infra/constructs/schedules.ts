@@ -44,6 +44,8 @@ export class Schedules extends Construct {
       description: schedule.description,
       environment: environmentFor(context.environment, props.environment),
       timeout: Duration.seconds(schedule.timeoutSeconds),
+      memorySize: schedule.memorySize,
+      nodeModules: schedule.nodeModules,
     });
     props.table.grantReadWriteData(job.role);
     grantPermissions(job, context.permissions, props);

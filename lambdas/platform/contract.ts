@@ -124,6 +124,10 @@ export interface ScheduleSpec {
   /** When, in UTC: the fields of an EventBridge cron expression. */
   cron: { minute: string; hour: string };
   timeoutSeconds: number;
+  /** Lambda memory in MB (CPU grows with it); 512 by default. */
+  memorySize?: number;
+  /** Native packages installed beside the bundle for Lambda's linux-arm64 instead of bundled (the search indexer). */
+  nodeModules?: readonly string[];
 }
 
 /** A function CloudFront calls directly (a Function URL behind origin access control), not the HTTP API. */

@@ -12,11 +12,11 @@ export const ENTRY_FILE = 'pagefind-entry.json';
  * Fragments (a result's text and metadata, one download per result shown) are bundled into this many
  * files at most: one file per article would be 50,000 PUTs a rebuild for a large archive.
  */
-const MAX_FRAGMENTS = 5000;
+export const MAX_FRAGMENTS = 5000;
 /** Articles handed to the indexer at once (each is one message to its process). */
 const PARALLEL_ADDS = 64;
 
-const CACHE = {
+export const INDEX_CACHE = {
   // Named by their content's hash: never change.
   hashed: 'public, max-age=31536000, immutable',
   // The search script, its worker and its WebAssembly: change only with Pagefind's version.
@@ -26,11 +26,12 @@ const CACHE = {
 
 /** The browser's search needs these; the rest of the bundle (Pagefind's own UIs, the playground) is left out. */
 function kept(path: string): Pick<SiteObject, 'contentType' | 'cacheControl'> | undefined {
-  if (path === ENTRY_FILE) return { contentType: 'application/json', cacheControl: CACHE.entry };
-  if (path === 'pagefind.js' || path === 'pagefind-worker.js') return { contentType: 'text/javascript; charset=utf-8', cacheControl: CACHE.runtime };
-  if (/^wasm\.[a-z-]+\.pagefind$/.test(path)) return { contentType: 'application/octet-stream', cacheControl: CACHE.runtime };
-  if (/^pagefind\.[a-z-]+_[0-9a-f]+\.pf_meta$/.test(path) || /^(index|fragment|filter)\/[a-z-]+_[0-9a-f]+\.pf_[a-z]+$/.test(path)) {
-    return { contentType: 'application/octet-stream', cacheControl: CACHE.hashed };
+  if (path === ENTRY_FILE) return { contentType: 'application/json', cacheControl: INDEX_CACHE.entry };
+  if (path === 'pagefind.js' || path === 'pagefind-worker.js') return { contentType: 'text/javascript; charset=utf-8', cacheControl: INDEX_CACHE.runtime };
+  if (/^wasm\.[a-z-]+\.pagefind$/.test(path)) return { contentType: 'application/octet-stream', cacheControl: INDEX_CACHE.runtime };
+  // (Above maxFragments articles, fragments come bundled as fragment/pt_group_<hash>.pf_fragment.)
+  if (/^pagefind\.[a-z-]+_[0-9a-f]+\.pf_meta$/.test(path) || /^(index|fragment|filter)\/[a-z_-]+_[0-9a-f]+\.pf_[a-z]+$/.test(path)) {
+    return { contentType: 'application/octet-stream', cacheControl: INDEX_CACHE.hashed };
   }
   return undefined;
 }
@@ -49,10 +50,10 @@ function failed(what: string, errors: string[]): never {
 /** Builds under way in this process: the indexer's process is shared, and closed after the last. */
 let active = 0;
 
-export async function buildIndex(documents: readonly IndexedArticle[]): Promise<BuiltIndex> {
+export async function buildIndex(documents: readonly IndexedArticle[], maxFragments = MAX_FRAGMENTS): Promise<BuiltIndex> {
   active += 1;
   try {
-    return await build(documents);
+    return await build(documents, maxFragments);
   } finally {
     active -= 1;
     // The indexer's process would otherwise outlive the build (and keep a test or a script alive).
@@ -60,8 +61,8 @@ export async function buildIndex(documents: readonly IndexedArticle[]): Promise<
   }
 }
 
-async function build(documents: readonly IndexedArticle[]): Promise<BuiltIndex> {
-  const created = await pagefind.createIndex({ forceLanguage: 'pt', maxFragments: MAX_FRAGMENTS });
+async function build(documents: readonly IndexedArticle[], maxFragments: number): Promise<BuiltIndex> {
+  const created = await pagefind.createIndex({ forceLanguage: 'pt', maxFragments });
   if (!created.index) failed('createIndex', created.errors);
   const index = created.index;
   try {

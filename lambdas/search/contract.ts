@@ -23,6 +23,13 @@ export const SEARCH_INDEX_KEYS = [`${SEARCH_INDEX_PREFIX}**`] as const;
 
 /** A build reads every published article and runs the indexer: minutes for a large archive. */
 const BUILD_SECONDS = 900;
+/**
+ * Pagefind's indexer holds the whole archive in memory: ~6 GB at 50,000 articles (npm run bench:search).
+ * CPU grows with memory too. Lambda's ceiling, 10,240 MB, is the archive size at which to move on (README).
+ */
+const BUILD_MEMORY_MB = 8192;
+/** The indexer's binary for Lambda's linux-arm64, installed beside the bundle. */
+const INDEXER = ['pagefind'] as const;
 
 export const contract = defineContext({
   name: 'search',
@@ -41,9 +48,8 @@ export const contract = defineContext({
       maxReceiveCount: 3,
       // The least AWS allows; the later build to start is the one served (store.ts).
       maxConcurrency: 2,
-      memorySize: 2048,
-      // The indexer's binary for Lambda's linux-arm64, installed beside the bundle.
-      nodeModules: ['pagefind'],
+      memorySize: BUILD_MEMORY_MB,
+      nodeModules: INDEXER,
     },
   ],
   schedules: [
@@ -54,6 +60,8 @@ export const contract = defineContext({
       // Every day at 03:10 in Brasília (06:10 UTC).
       cron: { minute: '10', hour: '6' },
       timeoutSeconds: BUILD_SECONDS,
+      memorySize: BUILD_MEMORY_MB,
+      nodeModules: INDEXER,
     },
   ],
   permissions: [{ service: 'site-bucket', write: SEARCH_INDEX_KEYS }],

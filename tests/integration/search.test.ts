@@ -6,7 +6,7 @@ import { ListObjectsV2Command, GetObjectCommand, S3Client } from '@aws-sdk/clien
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ArticleDraft } from '../../shared/api-types';
-import type { SuggestedArticles } from '../../shared/search';
+import type { SearchFacets, SuggestedArticles } from '../../shared/search';
 import { eventually } from '../support/api';
 import { CheckedPortal, member, type Member } from '../support/cast';
 import { decompressed, pagefindAt, searchData } from '../support/pagefind';
@@ -109,6 +109,9 @@ describe('the search index', () => {
     const meta = await fetch(`${baseUrl}/pagefind/pagefind.${languages.pt!.hash}.pf_meta`);
     expect(meta.status).toBe(200);
     expect(meta.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // The selects' values, beside the index.
+    const facets = (await (await fetch(`${baseUrl}/pagefind/facets.json`)).json()) as SearchFacets;
+    expect(facets.cities).toContain(BELEM.label);
   });
 
   it('leaves the index at the next rebuild when an article is unpublished or deleted', async () => {

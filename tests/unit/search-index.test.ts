@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublishedArticle } from '../../lambdas/articles/public';
 import { buildIndex, type BuiltIndex } from '../../lambdas/search/build';
 import { articleDocument, recencyBoost } from '../../lambdas/search/documents';
+import { facetsOf } from '../../lambdas/search/rebuild';
 import { periodsOf } from '../../shared/search';
 import { decompressed, pagefindAt, searchData, serveFiles, type Pagefind } from '../support/pagefind';
 
@@ -111,6 +112,19 @@ describe('an article as the index sees it', () => {
     expect(periodsOf(daysAgo(400), NOW)).toEqual([]);
   });
 
+  it("gives the page's selects the cities and the most used tags, as Brazilians sort them", () => {
+    const facets = facetsOf([
+      { city: 'São Paulo (SP)', tags: ['Política', 'clima'] },
+      { city: 'Santos (SP)', tags: ['clima'] },
+      { city: '', tags: ['Água'] },
+      { city: 'Santos (SP)', tags: [] },
+    ]);
+    expect(facets).toEqual({ cities: ['Santos (SP)', 'São Paulo (SP)'], tags: ['Água', 'clima', 'Política'] });
+    const many = facetsOf(Array.from({ length: 300 }, (_, n) => ({ city: '', tags: [`tag${String(n).padStart(3, '0')}`, 'comum'] })));
+    expect(many.tags).toHaveLength(200);
+    expect(many.tags).toContain('comum');
+  });
+
   it('weighs a fresh article up to 1.6 times, falling to 1 at 90 days', () => {
     expect(recencyBoost(NOW.toISOString(), NOW)).toBeCloseTo(1.6);
     expect(recencyBoost(daysAgo(45), NOW)).toBeCloseTo(1.3);
@@ -176,6 +190,19 @@ describe('a built index, searched as the browser does', () => {
     });
     // The card highlights the title from the matched words, and the content begins with the title.
     expect(premium?.content.startsWith('Contrato da coleta de lixo é investigado')).toBe(true);
+  });
+
+  it('keeps the bundled fragments of an archive larger than the fragment files allowed, and every result reads', async () => {
+    // Two fragment files for four articles: Pagefind bundles them (fragment/pt_group_…), as above 5,000 articles.
+    const bundled = await buildIndex(ARTICLES.map(({ article: a, city }) => articleDocument(a, city, `/${a.location_path}/${a.slug}`, NOW)), 2);
+    expect(bundled.files.some((file) => /^pagefind\/fragment\/pt_group_/.test(file.key))).toBe(true);
+    const served = await serveFiles(new Map(bundled.files.map((file) => [file.key, file.body as Uint8Array])));
+    try {
+      const results = await searchData(await pagefindAt(served.origin), null, { sort: { data: 'desc' } });
+      expect(results.map((result) => result.meta.title)).toHaveLength(4);
+    } finally {
+      served.server.close();
+    }
   });
 
   it("holds no sentence of a premium article's body in any file, and finds none of its words", async () => {

@@ -5,7 +5,7 @@ export const searchKeys = {
   all: () => ['search'] as const,
   /** GET /api/articles/most-read: the suggestions (filled by the server for the rendered page). */
   suggestions: () => ['search', 'suggestions'] as const,
-  /** Every filter value in the index, with counts. */
+  /** The filters' values in the index (facets.json). */
   filters: () => ['search', 'filters'] as const,
   results: (state: SearchState) => ['search', 'results', state] as const,
 };

@@ -1,25 +1,20 @@
 // The filters of the search (city, tag, period) and its order, as native selects: light, and usable
-// on a phone's own picker. Their counts are the remaining results per value.
+// on a phone's own picker. Their values are the index's (facets.json).
 import { NativeSelect } from '@mantine/core';
-import { SEARCH_FILTERS, SEARCH_PERIODS, type SearchPeriod } from '../../../../../shared/search';
+import { SEARCH_PERIODS, type SearchFacets, type SearchPeriod } from '../../../../../shared/search';
 import { filterOptions } from '../lib/filters';
-import type { FilterCounts } from '../lib/pagefind';
 import type { SearchSort, SearchState } from '../lib/params';
 
 interface SearchFiltersProps {
   state: SearchState;
-  counts: FilterCounts | undefined;
+  facets: SearchFacets | undefined;
   onChange(next: Partial<SearchState>): void;
   /** The reader reached for a filter: time to load the values. */
   onWant(): void;
 }
 
-export function SearchFilters({ state, counts, onChange, onWant }: SearchFiltersProps) {
-  const periodCounts = counts?.[SEARCH_FILTERS.period];
-  const periods = SEARCH_PERIODS.map((period) => {
-    const count = periodCounts?.[period.value];
-    return { value: period.value, label: count === undefined ? period.label : `${period.label} (${count})` };
-  });
+export function SearchFilters({ state, facets, onChange, onWant }: SearchFiltersProps) {
+  const periods = SEARCH_PERIODS.map((period) => ({ value: period.value, label: period.label }));
   return (
     <div className="search-filters" role="group" aria-label="Filtros da busca" onPointerEnter={onWant} onFocus={onWant} onTouchStart={onWant}>
       <NativeSelect
@@ -27,14 +22,14 @@ export function SearchFilters({ state, counts, onChange, onWant }: SearchFilters
         size="sm"
         value={state.city ?? ''}
         onChange={(event) => onChange({ city: event.currentTarget.value || null })}
-        data={[{ value: '', label: 'Todas as cidades' }, ...filterOptions(counts?.[SEARCH_FILTERS.city], state.city)]}
+        data={[{ value: '', label: 'Todas as cidades' }, ...filterOptions(facets?.cities, state.city)]}
       />
       <NativeSelect
         label="Tag"
         size="sm"
         value={state.tag ?? ''}
         onChange={(event) => onChange({ tag: event.currentTarget.value || null })}
-        data={[{ value: '', label: 'Todas as tags' }, ...filterOptions(counts?.[SEARCH_FILTERS.tag], state.tag)]}
+        data={[{ value: '', label: 'Todas as tags' }, ...filterOptions(facets?.tags, state.tag)]}
       />
       <NativeSelect
         label="Período"

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchSuggestions } from '../api/suggestions';
 import { searchKeys } from '../api/keys';
 import { isActiveSearch, type SearchState } from '../lib/params';
-import { allFilterValues, runSearch } from '../lib/pagefind';
+import { facetValues, runSearch } from '../lib/pagefind';
 
 export function useSearchResults(state: SearchState) {
   return useQuery({
@@ -18,9 +18,9 @@ export function useSearchResults(state: SearchState) {
   });
 }
 
-/** `wanted`: the reader reached for the filters (loading them costs the index's script). */
+/** `wanted`: the reader reached for the filters, or a search runs (a small file; Pagefind is not loaded for it). */
 export function useFilterValues(wanted: boolean) {
-  return useQuery({ queryKey: searchKeys.filters(), queryFn: allFilterValues, enabled: wanted, staleTime: 10 * 60_000, retry: 1 });
+  return useQuery({ queryKey: searchKeys.filters(), queryFn: facetValues, enabled: wanted, staleTime: 10 * 60_000, retry: 1 });
 }
 
 export function useSuggestions(enabled: boolean) {

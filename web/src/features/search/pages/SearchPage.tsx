@@ -68,7 +68,7 @@ export default function SearchPage() {
 
   const active = isActiveSearch(state);
   const results = useSearchResults(state);
-  const filterValues = useFilterValues(filtersWanted && !active);
+  const filterValues = useFilterValues(filtersWanted || active);
   const outcome = active ? results.data : undefined;
   const noMatch = outcome?.total === 0;
   const suggestions = useSuggestions(!active || noMatch);
@@ -144,7 +144,7 @@ export default function SearchPage() {
         </form>
         <SearchFilters
           state={state}
-          counts={active ? outcome?.counts : filterValues.data}
+          facets={filterValues.data}
           onChange={change}
           onWant={() => setFiltersWanted(true)}
         />
