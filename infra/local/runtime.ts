@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { EVENT_BUS_NAME, SECRET_NAMES } from '../../lambdas/platform/contract';
 import { HTTP_CONTEXTS, INGEST_QUEUES, PIPELINES, RENDERER, SCHEDULES, WEBSOCKET } from '../../lambdas/contexts';
 import type { RuntimeConfig } from '../../shared/api-types';
+import { SEARCH_FACETS_FILE, SEARCH_INDEX_PREFIX } from '../../shared/search';
 import { LOCAL_DISTRIBUTION_ID, startCloudFront } from './cloudfront';
 import { ensurePool, issuerOf, startCognito } from './cognito';
 import { startCognitoAdmin } from './cognito-admin';
@@ -297,8 +298,10 @@ export async function startRuntime(config: LocalConfig, log: (line: string) => v
     }
     // The search index is there as soon as the portal opens (an empty one for an empty portal): the
     // search page needs its script. After that, the search-index worker keeps it current.
+    // (An index from before the facets file was written is built again too.)
     const search = await import('../../lambdas/search/public');
-    if (seeded || !(await search.servedIndex())) await search.rebuildSearchIndex();
+    const facets = await fetch(`${localUrl(config.ports.s3)}/${config.siteBucket}/${SEARCH_INDEX_PREFIX}${SEARCH_FACETS_FILE}`, { method: 'HEAD' });
+    if (seeded || !facets.ok || !(await search.servedIndex())) await search.rebuildSearchIndex();
     // The port opens only now: before the seed has claimed master, anyone could have claimed it.
     servers.push(
       await startGateway({
