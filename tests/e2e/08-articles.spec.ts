@@ -26,6 +26,8 @@ const filler = 'A comunidade escolar acompanhou de perto cada etapa do projeto, 
 
 test.describe('articles', () => {
   test('an author writes and sends to review, an editor publishes, an anonymous reader finds and reads it', async ({ page, browser }) => {
+    // The whole newsroom flow, then the SEO worker's verdict: on a loaded 2-CPU runner it passed 60 s.
+    test.setTimeout(90_000);
     const suffix = randomUUID().slice(0, 6);
     const author = await person('autora', 'Renata Autora', ['author']);
     const editor = await person('editor', 'Otávio Editor', ['editor']);
