@@ -5,13 +5,11 @@
 // (mobile) scores and an HTTP load test. It reports figures and never fails on them; the exit code is
 // 1 only when the runtime cannot start.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
-import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import type { ArticleCard, HomeFeed } from '../../shared/api-types';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../infra/local/seed';
 import { CHROMIUM_FLAGS } from '../e2e/playwright.config';
@@ -21,10 +19,10 @@ import { startRuntime, type TestRuntime } from '../support/runtime';
 import { analysisQuality } from './analysis';
 import { load, renderedPages, type RenderedPages } from './pages';
 import { failed, gzipSize, log, measure, median, round, sum, type Failure } from './util';
+import { LIGHTHOUSE_CATEGORIES, lighthouseRun } from './lighthouse';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROMIUM = ensureChromium() ?? process.exit(1);
-const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const LIGHTHOUSE_RUNS = 3;
 /** Lighthouse's mobile slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) and 4x CPU slowdown, applied through CDP. */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -233,39 +231,13 @@ async function dynamodb(baseUrl: string, targets: Targets) {
   return counts;
 }
 
-// Lighthouse: default (mobile) config, a fresh Chromium and profile per run, the median of the runs.
-
-async function lighthouseRun(url: string) {
-  const userDataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-chrome-'));
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, userDataDir, logLevel: 'silent' });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] });
-    if (!result) throw new Error('Lighthouse returned no result');
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const metric = (audit: string) => lhr.audits[audit]?.numericValue ?? NaN;
-    return {
-      scores: Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? NaN) * 100)])),
-      lcp: metric('largest-contentful-paint'),
-      tbt: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-      fcp: metric('first-contentful-paint'),
-    };
-  } finally {
-    const exited = new Promise((resolve) => (chrome.process.exitCode === null ? chrome.process.once('exit', resolve) : resolve(undefined)));
-    chrome.kill();
-    await exited;
-    rmSync(userDataDir, { recursive: true, force: true });
-  }
-}
-
 type LighthouseRun = Awaited<ReturnType<typeof lighthouseRun>>;
 
 async function lighthousePage(url: string) {
   const runs: LighthouseRun[] = [];
   for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
     log(`  lighthouse ${new URL(url).pathname} (${run}/${LIGHTHOUSE_RUNS})`);
-    runs.push(await lighthouseRun(url));
+    runs.push(await lighthouseRun(url, CHROMIUM));
   }
   const middle = (pick: (run: LighthouseRun) => number) => median(runs.map(pick).filter(Number.isFinite));
   const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((category) => [category, middle((run) => run.scores[category] ?? NaN)]));

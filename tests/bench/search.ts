@@ -11,16 +11,14 @@
 //   cards in the DOM, timed in the page.
 // - Lighthouse (mobile, as `npm run bench` runs it) of /busca and /busca?q=… on that runtime.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { DEMO_ARTICLES } from '../../infra/local/demo-articles';
 import { random } from '../../infra/local/demo-covers';
@@ -38,6 +36,7 @@ import { ensureChromium } from '../support/debian-tools';
 import { startRuntime, type TestRuntime } from '../support/runtime';
 import { sampleRows } from './import-sample';
 import { failed, log, measure, median, round, spread, sum, type Failure } from './util';
+import { lighthouseRun } from './lighthouse';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROMIUM = ensureChromium() ?? process.exit(1);
@@ -46,7 +45,6 @@ const SEED = 7;
 const PREMIUM_SHARE = 0.1;
 const NOW = new Date();
 const GOALS = { firstQueryKB: 300, typingMs: 150, lighthouse: 95 } as const;
-const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const LIGHTHOUSE_RUNS = 3;
 /** Queries typed after the warm-up one; every one finds articles in the sample (its words come from the demo texts). */
 const TYPED = ['prefeitura', 'ônibus', 'frevo', 'guaíba', 'feirantes', 'startups', 'clínica', 'futebol', 'turismo', 'leitura', 'hospital', 'corredor'];
@@ -496,40 +494,11 @@ async function buscaTyping(browser: Browser, baseUrl: string) {
   }
 }
 
-// Lighthouse: as run.ts runs it (default mobile config, a fresh Chromium and profile per run, the median).
-
-async function lighthouseRun(url: string) {
-  const userDataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-chrome-'));
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, userDataDir, logLevel: 'silent' });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] });
-    if (!result) throw new Error('Lighthouse returned no result');
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const metric = (audit: string) => lhr.audits[audit]?.numericValue ?? NaN;
-    return {
-      scores: Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? NaN) * 100)])),
-      lcp: metric('largest-contentful-paint'),
-      tbt: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-      fcp: metric('first-contentful-paint'),
-      si: metric('speed-index'),
-      // What costs the SEO score (a search page may be noindex on purpose).
-      seoFailing: (lhr.categories.seo?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => ref.id),
-    };
-  } finally {
-    const exited = new Promise((resolve) => (chrome.process.exitCode === null ? chrome.process.once('exit', resolve) : resolve(undefined)));
-    chrome.kill();
-    await exited;
-    rmSync(userDataDir, { recursive: true, force: true });
-  }
-}
-
 async function lighthousePage(url: string) {
   const runs: Awaited<ReturnType<typeof lighthouseRun>>[] = [];
   for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
     log(`  lighthouse ${new URL(url).pathname}${new URL(url).search} (${run}/${LIGHTHOUSE_RUNS})`);
-    runs.push(await lighthouseRun(url));
+    runs.push(await lighthouseRun(url, CHROMIUM));
   }
   const middle = (pick: (run: (typeof runs)[number]) => number, digits = 0) => {
     const value = median(runs.map(pick).filter(Number.isFinite));
