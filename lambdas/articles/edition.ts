@@ -35,19 +35,26 @@ function cut(text: string, max: number): string {
   return `${(space > max * 0.6 ? head.slice(0, space) : head).replace(/[\s,;:.–-]+$/, '')}…`;
 }
 
-export function toEditionArticle(record: EditionRecord, views: number): EditionArticle {
-  // What an anonymous reader may read: a premium article's lead, never its body.
-  const readable = mayReadFull(ANONYMOUS, record) ? record.content : leadOf(record.content);
+/** What an edition and the search's suggestions both show of an article. */
+function listedFields(record: EditionRecord) {
   const city = primaryOf(record.locations ?? []);
   return {
     id: record.id,
     title: record.title,
-    slug: record.slug,
     summary: record.summary,
-    cover_url: record.cover_image || null,
     city: city ? cityLabel(city.location_name, city.state_code) : null,
     is_premium: record.visibility === 'premium',
     published_at: record.published_at ?? record.updated_at,
+  };
+}
+
+export function toEditionArticle(record: EditionRecord, views: number): EditionArticle {
+  // What an anonymous reader may read: a premium article's lead, never its body.
+  const readable = mayReadFull(ANONYMOUS, record) ? record.content : leadOf(record.content);
+  return {
+    ...listedFields(record),
+    slug: record.slug,
+    cover_url: record.cover_image || null,
     views,
     excerpt: cut(decoded(textOf(readable ?? '')), EXCERPT_MAX),
   };
@@ -127,19 +134,7 @@ export async function mostReadArticles(now = new Date()): Promise<SuggestedArtic
   const { records } = await batchRead({ records: editionRecords(ids) });
   const articles = ids.flatMap((id) => {
     const record = records(id);
-    if (!record || !isPublished(record)) return [];
-    const city = primaryOf(record.locations ?? []);
-    return [
-      {
-        id,
-        title: record.title,
-        summary: record.summary,
-        path: publicArticlePath(record.location_path, record.slug),
-        city: city ? cityLabel(city.location_name, city.state_code) : null,
-        is_premium: record.visibility === 'premium',
-        published_at: record.published_at ?? record.updated_at,
-      },
-    ];
+    return record && isPublished(record) ? [{ ...listedFields(record), path: publicArticlePath(record.location_path, record.slug) }] : [];
   });
   return { articles };
 }

@@ -59,15 +59,12 @@ export function searchParamsOf(state: SearchState): URLSearchParams {
 /** True when the state asks for a search (a query or a filter); otherwise the page only suggests. */
 export const isActiveSearch = (state: SearchState) => Boolean(state.q || state.city || state.tag || state.period);
 
-/** Pagefind's `filters` option for a state, without the filter named `except` (to count its other values). */
-export function pagefindFilters(state: SearchState, except?: string): Record<string, string> {
+/** Pagefind's `filters` option for a state: the filters that are set. */
+export function pagefindFilters(state: SearchState): Record<string, string> {
   const filters: Record<string, string> = {};
-  const set = (name: string, value: string | null) => {
-    if (value && name !== except) filters[name] = value;
-  };
-  set(SEARCH_FILTERS.city, state.city);
-  set(SEARCH_FILTERS.tag, state.tag);
-  set(SEARCH_FILTERS.period, state.period);
+  if (state.city) filters[SEARCH_FILTERS.city] = state.city;
+  if (state.tag) filters[SEARCH_FILTERS.tag] = state.tag;
+  if (state.period) filters[SEARCH_FILTERS.period] = state.period;
   return filters;
 }
 
