@@ -17,6 +17,7 @@ import { contract as newsletter } from './newsletter/contract';
 import { contract as notifications } from './notifications/contract';
 import { contract as pages } from './pages/contract';
 import { contract as payments } from './payments/contract';
+import { contract as privacy } from './privacy/contract';
 import { contract as quality } from './quality/contract';
 import { contract as search } from './search/contract';
 import { routesOf, type ApiRoute, type QueueSpec, type ScheduleSpec, type WorkerSpec } from './platform/contract';
@@ -25,7 +26,7 @@ import { contract as storyboard } from './storyboard/contract';
 import { contract as system } from './system/contract';
 import { contract as users } from './users/contract';
 
-export const CONTEXTS = [system, users, articles, editorial, media, mail, feeds, pages, notifications, live, analysis, applications, quality, audit, menu, payments, storyboard, events, newsletter, analytics, imports, search] as const;
+export const CONTEXTS = [system, users, articles, editorial, media, mail, feeds, pages, notifications, live, analysis, applications, quality, audit, menu, payments, storyboard, events, newsletter, analytics, imports, search, privacy] as const;
 
 export type Context = (typeof CONTEXTS)[number];
 export type ContextName = Context['name'];

@@ -10,6 +10,8 @@ import { PRIVATE_BUCKET } from './access-logs';
 // land under uploads/ until the API has checked them, and are never served.
 export { MEDIA_KEY_PREFIX, UPLOAD_KEY_PREFIX } from '../../lambdas/media/contract';
 import { IMPORT_PREFIX } from '../../lambdas/imports/items';
+import { EXPORT_PREFIX } from '../../lambdas/privacy/items';
+import { PRIVACY_LIMITS } from '../../shared/privacy';
 import { UPLOAD_KEY_PREFIX } from '../../lambdas/media/contract';
 
 export interface MediaProps {
@@ -45,6 +47,8 @@ export class Media extends Construct {
         { prefix: UPLOAD_KEY_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
         // Import files and their chunks are working copies: a week to look at a session, then gone.
         { prefix: IMPORT_PREFIX, expiration: Duration.days(7), noncurrentVersionExpiration: Duration.days(1) },
+        // A copy of a person's data (Meus dados) lasts as long as its link may be asked for, no longer.
+        { prefix: EXPORT_PREFIX, expiration: Duration.days(PRIVACY_LIMITS.exportDays), noncurrentVersionExpiration: Duration.days(1) },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });

@@ -9,12 +9,17 @@ import { applyHits, mergeDeltas, type Deltas, type Hit } from './rollup';
 import * as store from './store';
 
 const MAX_ATTEMPTS = 5;
-// Authors of articles, for the life of the container (an article's author does not change).
-const authors = new Map<string, string | null>();
+// Authors of articles, for a few minutes: an account's deletion moves its articles to the anonymous
+// author, and a container must not go on writing counters under the deleted id.
+const AUTHOR_CACHE_MS = 5 * 60_000;
+const authors = new Map<string, { authorId: string | null; until: number }>();
 
 async function authorOf(articleId: string): Promise<string | undefined> {
-  if (!authors.has(articleId)) authors.set(articleId, (await articleHeadline(articleId))?.author_id ?? null);
-  return authors.get(articleId) ?? undefined;
+  const cached = authors.get(articleId);
+  if (cached && cached.until > Date.now()) return cached.authorId ?? undefined;
+  const authorId = (await articleHeadline(articleId))?.author_id ?? null;
+  authors.set(articleId, { authorId, until: Date.now() + AUTHOR_CACHE_MS });
+  return authorId ?? undefined;
 }
 
 /** The scope keys of a beacon's page: the site, and its article and author when it is a known article's. */

@@ -5,6 +5,7 @@
 // connection settings, and the ad tag's public configuration.
 import { adRevenueQuerySchema, analyticsQuerySchema, analyticsSettingsSchema, analyticsSettingsUpdateSchema } from '../../shared/analytics';
 import { defineContext } from '../platform/contract';
+import { erasureWorker } from '../privacy/public';
 
 export const contract = defineContext({
   name: 'analytics',
@@ -22,7 +23,7 @@ export const contract = defineContext({
     // Read by every page's ad tag: public, cached for a few minutes.
     'GET /api/analytics/ad-config': { auth: 'none' },
   },
-  workers: [],
+  workers: [erasureWorker('analytics')],
   queues: [
     {
       name: 'analytics-beacons',

@@ -27,7 +27,12 @@ export const COUNT_FIELDS = ['views', 'users', 'sessions', 'bounces', 'seconds',
 
 export const ZERO: Counts = { views: 0, users: 0, sessions: 0, bounces: 0, seconds: 0, ad_requests: 0, ad_impressions: 0, ad_clicks: 0 };
 
-export const counterKey = (scope: string, day: string): Key => ({ pk: `ANALYTICS#${scope}`, sk: day });
+/** A scope's counters, one item a day. */
+export const scopePk = (scope: string) => `ANALYTICS#${scope}`;
+export const counterKey = (scope: string, day: string): Key => ({ pk: scopePk(scope), sk: day });
+
+/** An author's articles' counters (gsi2). */
+export const authorIndexPk = (authorId: string) => `ANALYTICS_BY#${authorId}`;
 
 /**
  * An article's counter is also listed by month (the site's top articles: a 30-day range is one or two
@@ -36,7 +41,7 @@ export const counterKey = (scope: string, day: string): Key => ({ pk: `ANALYTICS
 export const articleIndexKeys = (articleId: string, authorId: string, day: string) => ({
   gsi1pk: `ANALYTICS_ARTICLES#${day.slice(0, 7)}`,
   gsi1sk: `${day}#${articleId}`,
-  gsi2pk: `ANALYTICS_BY#${authorId}`,
+  gsi2pk: authorIndexPk(authorId),
   gsi2sk: `${day}#${articleId}`,
 });
 

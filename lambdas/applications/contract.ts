@@ -3,6 +3,7 @@
 // the applicant's e-mails from them.
 import { applicationListQuerySchema, applicationSchema, rejectionSchema } from '../../shared/applications';
 import { defineContext } from '../platform/contract';
+import { erasureWorker } from '../privacy/public';
 import { APPLICATION_EVENTS, applicationEvents } from './events';
 
 export const contract = defineContext({
@@ -16,7 +17,10 @@ export const contract = defineContext({
     'POST /api/admin/applications/{id}/reject': { auth: 'required', body: rejectionSchema },
   },
   emits: { catalogue: APPLICATION_EVENTS, changes: applicationEvents },
-  workers: [],
+  workers: [
+    // An account's deletion: the applications of its e-mail (the table only: no Cognito).
+    { ...erasureWorker('applications'), permissions: [] },
+  ],
   // Approval says whether the applicant already has an account (the users context creates it after).
   permissions: [{ service: 'cognito', actions: ['AdminGetUser'] }],
   environment: ['TABLE_NAME', 'USER_POOL_ID'],

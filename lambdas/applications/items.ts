@@ -2,9 +2,11 @@
 // (APPLICATION#<id>); gsi1 lists every application newest first, gsi2 only the pending ones (counted
 // on the dashboard). Two claim items, one per e-mail and one per CPF (hashed: no CPF in a key),
 // exist while an application is pending: written with it under attribute_not_exists, deleted with
-// its decision, they make "one pending application per e-mail and per CPF" a database rule.
+// its decision, they make "one pending application per e-mail and per CPF" a database rule. A link
+// per application (APPLICANT#EMAIL#<hash> / APPLICATION#<id>) stays: the applicant's data by e-mail.
 import { createHash } from 'node:crypto';
 import type { ApplicationStatus, ApplicationSubmission, AuthorApplication } from '../../shared/applications';
+import { RETENTION } from '../../shared/privacy';
 import type { Item, Key } from '../platform/dynamo';
 
 export interface ApplicationRecord extends Omit<ApplicationSubmission, 'consent'> {
@@ -29,6 +31,23 @@ export const applicationKey = (id: string): Key => ({ pk: `APPLICATION#${id}`, s
 const hashed = (text: string) => createHash('sha256').update(text).digest('base64url');
 export const emailClaimKey = (email: string): Key => ({ pk: `APPLICANT#EMAIL#${hashed(email)}`, sk: 'PENDING' });
 export const cpfClaimKey = (cpf: string): Key => ({ pk: `APPLICANT#CPF#${hashed(cpf)}`, sk: 'PENDING' });
+
+/**
+ * A permanent link from the applicant's e-mail to each of their applications (beside the pending
+ * claim, in the same partition): how the privacy context finds an applicant's data by e-mail
+ * without a Scan. It expires with a rejected application.
+ */
+export const APPLICATION_LINK_PREFIX = 'APPLICATION#';
+export const applicationLinkKey = (email: string, id: string): Key => ({ pk: emailClaimKey(email).pk, sk: `${APPLICATION_LINK_PREFIX}${id}` });
+export const applicationLinkItem = (record: Pick<ApplicationRecord, 'id' | 'email'>, expiresAt?: number): Item => ({
+  ...applicationLinkKey(record.email, record.id),
+  entity: 'application_link',
+  application_id: record.id,
+  ...(expiresAt === undefined ? {} : { expires_at: expiresAt }),
+});
+
+/** A rejected application's end (epoch seconds, the table's TTL): RETENTION.rejectedApplicationDays after its decision. */
+export const rejectedExpiry = (decidedAt: string, days: number = RETENTION.rejectedApplicationDays) => Math.floor(Date.parse(decidedAt) / 1000) + days * 24 * 3600;
 
 export function applicationItem(record: ApplicationRecord): Item {
   const sortKey = `${record.created_at}#${record.id}`;

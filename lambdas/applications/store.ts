@@ -4,11 +4,22 @@ import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { auditPut, type AuditInput } from '../audit/public';
 import { ddb } from '../platform/clients';
 import { cancelledItemIndex, countItems, getItem, queryPage, tableName, type Page } from '../platform/dynamo';
-import { ALL_INDEX_PK, applicationItem, applicationKey, cpfClaimKey, emailClaimKey, fromItem, PENDING_INDEX_PK, type ApplicationRecord } from './items';
+import {
+  ALL_INDEX_PK,
+  applicationItem,
+  applicationKey,
+  applicationLinkItem,
+  cpfClaimKey,
+  emailClaimKey,
+  fromItem,
+  PENDING_INDEX_PK,
+  rejectedExpiry,
+  type ApplicationRecord,
+} from './items';
 
 export type Insertion = 'inserted' | 'email-pending' | 'cpf-pending';
 
-/** The application with its two claims, in one transaction: a claim already held names what is pending. */
+/** The application with its two claims and its e-mail link, in one transaction: a claim already held names what is pending. */
 export async function insertApplication(record: ApplicationRecord): Promise<Insertion> {
   const claim = (key: { pk: string; sk: string }) => ({
     Put: { TableName: tableName(), Item: { ...key, entity: 'application_claim', application_id: record.id }, ConditionExpression: 'attribute_not_exists(pk)' },
@@ -20,6 +31,8 @@ export async function insertApplication(record: ApplicationRecord): Promise<Inse
           { Put: { TableName: tableName(), Item: applicationItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
           claim(emailClaimKey(record.email)),
           claim(cpfClaimKey(record.cpf)),
+          // Last, so the claims keep their positions below; a new id, so it never exists yet.
+          { Put: { TableName: tableName(), Item: applicationLinkItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
         ],
       }),
     );
@@ -77,9 +90,12 @@ export interface Decision {
 
 /**
  * Records the decision if the application is still pending, releasing its claims and writing the
- * audit entry in the same transaction; false when someone decided it first.
+ * audit entry in the same transaction (a rejection also sets the application's and its link's
+ * expires_at); false when someone decided it first.
  */
 export async function decide(record: ApplicationRecord, decision: Decision, audit: AuditInput): Promise<boolean> {
+  // A rejected application's CPF, address and phone go after RETENTION.rejectedApplicationDays (the TTL).
+  const expires = decision.status === 'rejected' ? rejectedExpiry(decision.decided_at) : undefined;
   try {
     await ddb().send(
       new TransactWriteCommand({
@@ -89,7 +105,7 @@ export async function decide(record: ApplicationRecord, decision: Decision, audi
               TableName: tableName(),
               Key: applicationKey(record.id),
               UpdateExpression:
-                'SET #status = :status, decided_at = :at, decided_by = :by, rejection_reason = :reason, user_id = :user, account_created = :created REMOVE gsi2pk, gsi2sk',
+                `SET #status = :status, decided_at = :at, decided_by = :by, rejection_reason = :reason, user_id = :user, account_created = :created${expires === undefined ? '' : ', expires_at = :expires'} REMOVE gsi2pk, gsi2sk`,
               ConditionExpression: '#status = :pending',
               ExpressionAttributeNames: { '#status': 'status' },
               ExpressionAttributeValues: {
@@ -100,12 +116,15 @@ export async function decide(record: ApplicationRecord, decision: Decision, audi
                 ':user': decision.user_id,
                 ':created': decision.account_created,
                 ':pending': 'pending',
+                ...(expires === undefined ? {} : { ':expires': expires }),
               },
             },
           },
           { Delete: { TableName: tableName(), Key: emailClaimKey(record.email) } },
           { Delete: { TableName: tableName(), Key: cpfClaimKey(record.cpf) } },
           auditPut(audit),
+          // The link expires with it (a Put: an application older than the links gets its link here).
+          { Put: { TableName: tableName(), Item: applicationLinkItem(record, expires) } },
         ],
       }),
     );

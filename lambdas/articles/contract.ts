@@ -5,6 +5,7 @@ import { articleCreateSchema, articleUpdateSchema, authorPageQuerySchema, readin
 import { adminArticleQuerySchema, articleStatusSchema } from '../../shared/admin-articles';
 import { tagRenameSchema } from '../../shared/tags';
 import { consumes, defineContext } from '../platform/contract';
+import { erasureWorker } from '../privacy/public';
 import { ARTICLE_EVENTS, articleEvents, articleSavedEvents } from './events';
 
 export const contract = defineContext({
@@ -47,6 +48,8 @@ export const contract = defineContext({
       visibilityTimeoutSeconds: 60,
       maxReceiveCount: 5,
     },
+    // An account's deletion: its readings go, its articles move to the anonymous author (one transaction each).
+    erasureWorker('articles', 300),
   ],
   permissions: [],
   // The issuer and client id let the optional-sign-in routes verify a bearer token themselves.

@@ -23,7 +23,7 @@ export const ARTICLE_EVENTS = {
   },
   ArticleUpdated: {
     source: 'portal.articles',
-    description: 'A published article was saved again (a new version while published); its address may have changed.',
+    description: 'A published article was saved again (a new version while published; its address may have changed), or moved to the anonymous author by an account deletion (the same version).',
     detail: z.object({
       article_id: z.string(),
       slug: z.string(),
@@ -95,6 +95,7 @@ export const ARTICLE_EVENTS = {
   },
 } as const satisfies EventCatalogue;
 
+const isPublishedItem = (item: Record<string, unknown>) => item.status === 'published';
 const locationOf = (item: Record<string, unknown>): string | null => (typeof item.location_path === 'string' && item.location_path ? item.location_path : null);
 
 export const articleEvents: ChangeMapper = (change) => {
@@ -125,14 +126,21 @@ export const articleEvents: ChangeMapper = (change) => {
     ];
   }
   if (next?.entity !== 'article' || (change.eventName !== 'INSERT' && change.eventName !== 'MODIFY')) return [];
-  // An imported article (imported.ts) is announced once, by its import's ImportCompleted.
-  if (next.bulk_session) return [];
   const before = change.oldImage;
   const version = Number(next.version);
-  if (before && Number(before.version) >= version) return [];
   const base = { article_id: String(next.id), author_id: String(next.author_id), version };
   const address = { slug: String(next.slug), location_path: locationOf(next) };
   const previous = before ? { previous_slug: String(before.slug), previous_location_path: locationOf(before) } : { previous_slug: address.slug, previous_location_path: address.location_path };
+  // An account's deletion moves its articles to the anonymous author without a new version (privacy.ts):
+  // a published one's pages, feeds and search entry show the new byline.
+  if (before && Number(before.version) === version && before.author_id !== next.author_id) {
+    return isPublishedItem(before) && isPublishedItem(next)
+      ? [domainEvent(ARTICLE_EVENTS, 'ArticleUpdated', { ...base, ...address, ...previous, updated_at: String(next.updated_at) })]
+      : [];
+  }
+  // An imported article (imported.ts) is announced once, by its import's ImportCompleted.
+  if (next.bulk_session) return [];
+  if (before && Number(before.version) >= version) return [];
   const events: DomainEvent[] = [];
   const from = before?.status as ArticleStatus | undefined;
   const to = next.status as ArticleStatus;

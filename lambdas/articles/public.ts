@@ -26,3 +26,5 @@ export { editionArticles, mostReadEditionArticles, recentEditionArticles } from 
 export { mostReadArticles } from './edition';
 // Articles written in bulk by an import (lambdas/imports): ids from record_ids, slugs claimed, counters by deltas.
 export { importCounterUpdates, importedArticleId, planImport, writeImport, type CounterDeltas, type ImportedArticle, type ImportPlan } from './imported';
+// What a person's data export and account deletion read and erase here (privacy.ts).
+export { personalData } from './privacy';

@@ -2,6 +2,7 @@
 // tells related articles ("readers of this one also read").
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ARTICLE_MESSAGES, type Reading } from '../../shared/articles';
+import { RETENTION } from '../../shared/privacy';
 import { ddb } from '../platform/clients';
 import { conditionalWrite, query, tableName, type Item, type Key } from '../platform/dynamo';
 import { notFound } from '../platform/errors';
@@ -17,8 +18,11 @@ export interface ReadingRecord {
   created_at: string;
 }
 
-const readsPk = (userId: string) => `READS#${userId}`;
+export const readsPk = (userId: string) => `READS#${userId}`;
 const readersPk = (articleId: string) => `READERS#${articleId}`;
+
+/** When a reading leaves the table (TTL, epoch seconds): the retention /privacidade states (LGPD art. 15–16). */
+export const readingExpiry = (createdAt: string): number => Math.floor(Date.parse(createdAt) / 1000) + RETENTION.readingDays * 86_400;
 
 const readingEntity = {
   key: (reading: Pick<ReadingRecord, 'user_id' | 'visit_id'>): Key => ({ pk: readsPk(reading.user_id), sk: `VISIT#${reading.visit_id}` }),
@@ -29,6 +33,7 @@ const readingEntity = {
     gsi1pk: readersPk(reading.article_id),
     gsi1sk: `${reading.created_at}#${reading.user_id}`,
     ...reading,
+    expires_at: readingExpiry(reading.created_at),
   }),
 };
 

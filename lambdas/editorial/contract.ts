@@ -3,6 +3,7 @@
 // InternalCommentAdded and InternalCommentDeleted (EVENTS.md), for notifications and live updates.
 import { commentCreateSchema, reviewCreateSchema } from '../../shared/editorial';
 import { defineContext } from '../platform/contract';
+import { erasureWorker } from '../privacy/public';
 import { EDITORIAL_EVENTS, editorialEvents } from './events';
 
 export const contract = defineContext({
@@ -15,7 +16,7 @@ export const contract = defineContext({
     'DELETE /api/articles/{id}/comments/{commentId}': { auth: 'required' },
   },
   emits: { catalogue: EDITORIAL_EVENTS, changes: editorialEvents },
-  workers: [],
+  workers: [erasureWorker('editorial')],
   permissions: [],
   environment: ['TABLE_NAME'],
 });

@@ -30,12 +30,21 @@ export interface ReviewRecord {
 
 export const REVIEW_PREFIX = 'REVIEW#';
 
+/**
+ * What a person wrote, by person (gsi1, free on both entities): the export of Meus dados and the
+ * anonymisation of a deleted account find them without a Scan. Items written before carry no such key.
+ */
+export const reviewsBy = (reviewerId: string) => `REVIEWS_BY#${reviewerId}`;
+export const commentsBy = (userId: string) => `COMMENTS_BY#${userId}`;
+
 export const reviewEntity = {
   name: 'article_review',
   key: (articleId: string, id: string): Key => ({ pk: articlePk(articleId), sk: `${REVIEW_PREFIX}${id}` }),
   toItem: ({ comment, ...review }: ReviewRecord): Item => ({
     ...reviewEntity.key(review.article_id, review.id),
     entity: reviewEntity.name,
+    gsi1pk: reviewsBy(review.reviewer_id),
+    gsi1sk: `${review.reviewed_at}#${review.id}`,
     ...review,
     // Absent rather than null when there is none.
     ...(comment ? { comment } : {}),
@@ -66,7 +75,13 @@ export const COMMENT_PREFIX = 'COMMENT#';
 export const commentEntity = {
   name: 'internal_comment',
   key: (articleId: string, id: string): Key => ({ pk: articlePk(articleId), sk: `${COMMENT_PREFIX}${id}` }),
-  toItem: (comment: CommentRecord): Item => ({ ...commentEntity.key(comment.article_id, comment.id), entity: commentEntity.name, ...comment }),
+  toItem: (comment: CommentRecord): Item => ({
+    ...commentEntity.key(comment.article_id, comment.id),
+    entity: commentEntity.name,
+    gsi1pk: commentsBy(comment.user_id),
+    gsi1sk: `${comment.created_at}#${comment.id}`,
+    ...comment,
+  }),
   fromItem: (item: Item): CommentRecord => ({
     id: text(item.id),
     article_id: text(item.article_id),

@@ -4,6 +4,7 @@
 // purge the cached pages and regenerate the sitemap.
 import { eventCreateSchema, eventListQuerySchema, eventUpdateSchema } from '../../shared/events';
 import { defineContext } from '../platform/contract';
+import { erasureWorker } from '../privacy/public';
 import { EVENT_EVENTS, eventEvents } from './events';
 
 export const contract = defineContext({
@@ -19,7 +20,7 @@ export const contract = defineContext({
     'DELETE /api/events/{id}': { auth: 'required' },
   },
   emits: { catalogue: EVENT_EVENTS, changes: eventEvents },
-  workers: [],
+  workers: [erasureWorker('events')],
   permissions: [],
   // The issuer and client id let the optional-sign-in route verify a bearer token; SITE_URL names the
   // event's page in its calendar file.

@@ -4,3 +4,5 @@
 export { EVENT_EVENTS } from './events';
 export { anonymousEvent, list as publicEventList, upcoming as upcomingEvents } from './service';
 export { allPublished as publishedEvents } from './store';
+// What a person's data export and account deletion read and erase here (privacy.ts).
+export { personalData } from './privacy';

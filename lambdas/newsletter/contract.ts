@@ -14,6 +14,7 @@ import {
   tokenSchema,
 } from '../../shared/newsletter';
 import { awsEvents, consumes, defineContext } from '../platform/contract';
+import { erasureWorker } from '../privacy/public';
 import { NEWSLETTER_EVENTS, newsletterEvents, SES_EVENTS } from './events';
 import { BATCH_LIMITS } from './items';
 
@@ -82,6 +83,8 @@ export const contract = defineContext({
       maxReceiveCount: 5,
       permissions: [],
     },
+    // An account's deletion: the subscriber of its e-mail goes (the table only: no SES, no secret).
+    { ...erasureWorker('newsletter'), permissions: [] },
   ],
   // The link-signing key (SECRET_NAMES.newsletter, JSON { signing_key }) and SES for the e-mails.
   permissions: [

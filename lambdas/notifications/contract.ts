@@ -2,6 +2,7 @@
 // events (sources.ts: publication, SEO results, …) and read, marked read and archived by their owner.
 // It emits NotificationCreated, which the live context pushes to the user's open tabs.
 import { defineContext } from '../platform/contract';
+import { erasureWorker } from '../privacy/public';
 import { NOTIFICATION_EVENTS, notificationEvents } from './events';
 import { SOURCE_PATTERN } from './sources';
 
@@ -23,6 +24,7 @@ export const contract = defineContext({
       visibilityTimeoutSeconds: 30,
       maxReceiveCount: 5,
     },
+    erasureWorker('notifications'),
   ],
   permissions: [],
   environment: ['TABLE_NAME'],

@@ -7,7 +7,9 @@ export const text = (value: unknown) => (typeof value === 'string' ? value : '')
 const orNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 export const notificationEntity = {
-  key: (userId: string, id: string): Key => ({ pk: `NOTIF#${userId}`, sk: `NOTIF#${id}` }),
+  /** A user's notifications, all in one partition. */
+  partition: (userId: string) => `NOTIF#${userId}`,
+  key: (userId: string, id: string): Key => ({ pk: notificationEntity.partition(userId), sk: `NOTIF#${id}` }),
   /** The user's notifications not archived, newest first (gsi1). */
   inbox: (userId: string) => `INBOX#${userId}`,
   /** The user's unread notifications (gsi2). */

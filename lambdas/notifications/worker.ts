@@ -4,6 +4,7 @@
 // queue's maxReceiveCount, rests in the DLQ.
 import { createHash } from 'node:crypto';
 import type { Notification } from '../../shared/notifications';
+import { ANONYMOUS_AUTHOR_ID } from '../../shared/privacy';
 import { articleHeadline } from '../articles/public';
 import { logger, metrics, MetricUnit } from '../platform/observability';
 import { eventWorker } from '../platform/sqs-worker';
@@ -23,7 +24,8 @@ export async function notifyFrom(source: NotificationSource, detail: unknown, co
     return undefined;
   }
   const draft = source.notify(detail as never, article);
-  if (!draft) return undefined;
+  // The articles of a deleted account belong to the anonymous author: nobody reads its inbox.
+  if (!draft || draft.user_id === ANONYMOUS_AUTHOR_ID) return undefined;
   const notification: Notification = {
     id: notificationId(source.occurrence(detail as never, correlationId), draft.user_id),
     user_id: draft.user_id,

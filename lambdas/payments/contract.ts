@@ -4,6 +4,7 @@
 // the subscription events the mail context sends e-mails from (EVENTS.md).
 import { mercadoPagoCheckoutSchema, subscriptionListQuerySchema } from '../../shared/payment-requests';
 import { consumes, defineContext } from '../platform/contract';
+import { erasureWorker } from '../privacy/public';
 import { PAYMENT_EVENTS, paymentEvents } from './events';
 
 export const contract = defineContext({
@@ -30,6 +31,8 @@ export const contract = defineContext({
       maxReceiveCount: 8,
       permissions: [{ service: 'secrets', read: 'payments' }],
     },
+    // An account's deletion starts here: its subscriptions cancelled at the provider, its payment records unlinked.
+    erasureWorker('payments'),
   ],
   schedules: [
     {

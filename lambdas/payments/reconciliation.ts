@@ -59,6 +59,8 @@ export async function reconcile(now: Date): Promise<ReconcileReport> {
       // Finished ones stay as they are; unfinished checkouts are looked at for a week.
       if (status === 'cancelled' && !(end > now.getTime() - DAY_MS)) continue;
       if (status === 'incomplete' && Date.parse(record.created_at) < now.getTime() - 7 * DAY_MS) continue;
+      // A deleted account's payment record (PAYRECORD#, privacy.ts): cancelled at its provider, nobody to sync it for.
+      if (!record.user_id) continue;
       try {
         await refresh(record);
         report.checked++;

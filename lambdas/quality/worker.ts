@@ -2,6 +2,7 @@
 // an SEO validation, a trip to review and back. Each event counts once: a marker item per event is
 // written in the same transaction as the counters, under attribute_not_exists.
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ANONYMOUS_AUTHOR_ID } from '../../shared/privacy';
 import { ARTICLE_EVENTS } from '../articles/public';
 import { EDITORIAL_EVENTS } from '../editorial/public';
 import { ddb } from '../platform/clients';
@@ -14,6 +15,8 @@ const CATALOGUE = { ...ARTICLE_EVENTS, ...EDITORIAL_EVENTS };
 export const QUALITY_EVENTS = ['ReviewSubmitted', 'SeoValidated', 'ArticleStatusChanged'] as const;
 
 async function count(userId: string, eventKey: string, counter: keyof QualityCounters): Promise<void> {
+  // The articles of a deleted account belong to the anonymous author: nobody has its score.
+  if (userId === ANONYMOUS_AUTHOR_ID) return;
   try {
     await ddb().send(
       new TransactWriteCommand({

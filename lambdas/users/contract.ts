@@ -3,6 +3,7 @@ import { roleAssignmentSchema, userListQuerySchema } from '../../shared/admin';
 import { profileUpdateSchema, signUpSchema } from '../../shared/auth';
 import { APPLICATION_EVENTS } from '../applications/public';
 import { consumes, defineContext } from '../platform/contract';
+import { erasureWorker } from '../privacy/public';
 import { USER_EVENTS, userEvents } from './events';
 
 export const contract = defineContext({
@@ -28,6 +29,8 @@ export const contract = defineContext({
       visibilityTimeoutSeconds: 30,
       maxReceiveCount: 5,
     },
+    // An account's deletion: the Cognito user, the profile and the roles (that one Cognito action only).
+    { ...erasureWorker('users'), permissions: [{ service: 'cognito', actions: ['AdminDeleteUser'] }] },
   ],
   // Sign-up creates the Cognito user itself, so the spec's rules are checked before Cognito sees them.
   permissions: [

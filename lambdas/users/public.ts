@@ -11,3 +11,5 @@ export { requireMaster } from './admin';
 export { staffMembers, type StaffMember } from './staff';
 // The authors an import names, as user ids (staff matched by name or e-mail, else a profile made once per name).
 export { importAuthors } from './imported-authors';
+// Its part of a person's data, for the privacy context's export (lambdas/privacy/ports.ts).
+export { personalData } from './privacy';

@@ -2,8 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
 import { ENTRY_ATTRIBUTE } from '../../shared/boot-script';
+import { CONSENT_VERSION } from '../../shared/privacy';
 
-export const test = base.extend({
+export const test = base.extend<{ consentDecided: boolean }>({
+  // Every spec but the privacy one browses as a reader who already answered the consent banner (with
+  // "Rejeitar": no third-party script), so the banner never sits over what a test clicks.
+  consentDecided: [true, { option: true }],
   // The runtime's URL is only known once global-setup has started it.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
@@ -14,7 +18,17 @@ export const test = base.extend({
   // The gateway serves the production Content-Security-Policy: anything it blocks fails the test.
   // A server-rendered page starts its app once it has loaded (shared/boot-script.ts): the steps act
   // the way a reader does once the page answers, so goto and reload return when React holds the page.
-  page: async ({ page }, use) => {
+  page: async ({ page, consentDecided }, use) => {
+    if (consentDecided) {
+      const choice = JSON.stringify({ ads: false, personalization: false, version: CONSENT_VERSION, at: new Date().toISOString() });
+      await page.addInitScript((value) => {
+        try {
+          if (!window.localStorage.getItem('portal-consent')) window.localStorage.setItem('portal-consent', value);
+        } catch {
+          // about:blank and other opaque origins have no storage.
+        }
+      }, choice);
+    }
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {

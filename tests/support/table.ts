@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 // subscriptions, backdating a publication) and for checks on items the API does not expose (SEO
 // validations, reading history).
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { loadConfig } from '../../infra/local/config';
 import { articleEntity, articlePk } from '../../lambdas/articles/article';
 import { roleEntity } from '../../lambdas/users/store';
@@ -103,6 +103,45 @@ export class PortalTable {
   /** A user's stored reading history items. */
   async readings(userId: string): Promise<Record<string, unknown>[]> {
     return this.query(`READS#${userId}`, 'VISIT#');
+  }
+
+  /** Every item of a partition of the table or of an index (the access patterns keyed by someone). */
+  async partition(pk: string, index?: 'gsi1' | 'gsi2'): Promise<Record<string, unknown>[]> {
+    const key = index ? `${index}pk` : 'pk';
+    const items: Record<string, unknown>[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await this.client.send(
+        new QueryCommand({ TableName: TABLE, IndexName: index, KeyConditionExpression: '#key = :pk', ExpressionAttributeNames: { '#key': key }, ExpressionAttributeValues: { ':pk': pk }, ExclusiveStartKey: start }),
+      );
+      items.push(...(page.Items ?? []));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return items;
+  }
+
+  /**
+   * Every item any of whose keys (table or index) contains `text`: a test's own sweep of the whole
+   * table, the check behind "nothing keyed by this user remains" (no request path ever scans).
+   */
+  async keyedBy(text: string): Promise<Record<string, unknown>[]> {
+    const found: Record<string, unknown>[] = [];
+    let start: Record<string, unknown> | undefined;
+    const keys = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'];
+    do {
+      const page = await this.client.send(
+        new ScanCommand({
+          TableName: TABLE,
+          FilterExpression: keys.map((_, index) => `contains(#k${index}, :text)`).join(' OR '),
+          ExpressionAttributeNames: Object.fromEntries(keys.map((key, index) => [`#k${index}`, key])),
+          ExpressionAttributeValues: { ':text': text },
+          ExclusiveStartKey: start,
+        }),
+      );
+      found.push(...(page.Items ?? []));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return found;
   }
 
   private async query(pk: string, skPrefix: string): Promise<Record<string, unknown>[]> {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../infra/security-headers';
 import { AD_SLOTS, ANALYTICS_LIMITS, beaconSchema } from '../../shared/analytics';
+import { CONSENT_VERSION } from '../../shared/privacy';
 import { allSizes, sizeMapping, slotSize } from '../../web/src/features/audience/ad-sizes';
 import { adBeacon, exitBeacon, OncePerKind, referrerHost, viewBeacon } from '../../web/src/features/audience/beacon';
 import { adsConsent, CONSENT_KEY } from '../../web/src/features/audience/consent';
@@ -100,8 +101,10 @@ describe('exit payload', () => {
 
 describe('ads consent', () => {
   const storage = (value: string | null) => ({ getItem: (key: string) => (key === CONSENT_KEY ? value : null) });
-  it('is given only by { "ads": true }', () => {
-    expect(adsConsent(storage('{"ads":true}'))).toBe(true);
+  it('is given only by { "ads": true } on the current consent text', () => {
+    expect(adsConsent(storage(JSON.stringify({ ads: true, version: CONSENT_VERSION })))).toBe(true);
+    expect(adsConsent(storage('{"ads":true}'))).toBe(false);
+    expect(adsConsent(storage('{"ads":true,"version":"2020-01-v0"}'))).toBe(false);
     expect(adsConsent(storage('{"ads":false}'))).toBe(false);
     expect(adsConsent(storage('{"ads":"true"}'))).toBe(false);
     expect(adsConsent(storage(null))).toBe(false);

@@ -6,7 +6,7 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './components/Layout';
 import { ProtectedRoute } from './components/ProtectedRoute';
 import type { LazyPage } from './lib/lazy-page';
-import { ArticlePage, AuthorPage, EventPage, EventsPage, NotFoundPage, SearchPage } from './pages';
+import { ArticlePage, AuthorPage, EventPage, EventsPage, NotFoundPage, PrivacyPage, SearchPage } from './pages';
 import HomePage from './features/articles/pages/HomePage';
 import ComingSoonPage from './features/system/pages/ComingSoonPage';
 
@@ -47,6 +47,7 @@ const PAGES = new Map<string, LazyPage>([
   ['/events', EventsPage],
   ['/events/:id', EventPage],
   ['/busca', SearchPage],
+  ['/privacidade', PrivacyPage],
   ['/404', NotFoundPage],
   ['*', NotFoundPage],
 ]);
@@ -88,6 +89,7 @@ export const ROUTES: RouteObject[] = [
       page('/events'),
       page('/events/:id'),
       page('/busca'),
+      page('/privacidade'),
       { path: '/events/create', element: <EventEditorPage /> },
       { path: '/events/:id/edit', element: <EventEditorPage /> },
       ...PROTECTED_SOON.map((path) => ({ path, element: signedIn(soon) })),

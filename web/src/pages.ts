@@ -8,3 +8,4 @@ export const NotFoundPage = lazyPage('src/features/system/pages/NotFoundPage.tsx
 export const EventsPage = lazyPage('src/features/events/pages/EventsPage.tsx', () => import('./features/events/pages/EventsPage'));
 export const EventPage = lazyPage('src/features/events/pages/EventPage.tsx', () => import('./features/events/pages/EventPage'));
 export const SearchPage = lazyPage('src/features/search/pages/SearchPage.tsx', () => import('./features/search/pages/SearchPage'));
+export const PrivacyPage = lazyPage('src/features/privacy/pages/PrivacyPage.tsx', () => import('./features/privacy/pages/PrivacyPage'));

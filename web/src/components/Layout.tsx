@@ -5,6 +5,9 @@ import { usePremiumHint } from '../auth/premium';
 import { useRenderInfo } from '../lib/render-context';
 import { NotFoundPage } from '../pages';
 import { NewsletterSignup } from '../features/newsletter/components/NewsletterSignup';
+import { ConsentBanner } from '../features/privacy/components/ConsentBanner';
+import { openConsentPreferences } from '../features/privacy/consent-store';
+import { PRIVACY_PATH } from '../features/privacy/paths';
 import { Header } from './Header';
 import { PageLoader } from './PageLoader';
 
@@ -18,6 +21,8 @@ export function Layout() {
   const signup = location.pathname !== '/newsletter' && !location.pathname.startsWith('/newsletter/');
   return (
     <Box className="app-shell">
+      {/* First in the document for screen readers, shown at the bottom; only after hydration. */}
+      <ConsentBanner />
       <Header />
       <Box component="main" className="app-main">
         <Suspense fallback={<PageLoader />}>
@@ -40,6 +45,12 @@ export function Layout() {
               </Anchor>
               <Anchor component={Link} to="/apply-author" size="sm" c="dimmed">
                 Seja um autor
+              </Anchor>
+              <Anchor component={Link} to={PRIVACY_PATH} size="sm" c="dimmed">
+                Privacidade
+              </Anchor>
+              <Anchor component="button" type="button" size="sm" c="dimmed" onClick={openConsentPreferences}>
+                Preferências de cookies
               </Anchor>
             </Group>
           </Group>

@@ -12,6 +12,8 @@ import { cityLabel } from '../features/articles/lib/city-filter-utils';
 import { articleMeta, authorMeta, homeMeta } from '../features/articles/lib/meta';
 import { authorPath } from '../features/articles/lib/paths';
 import { eventKeys } from '../features/events/api/keys';
+import { PRIVACY_DESCRIPTION, PRIVACY_TITLE } from '../features/privacy/meta';
+import { PRIVACY_PATH } from '../features/privacy/paths';
 import { agendaCityName, eventMeta, eventsMeta } from '../features/events/lib/meta';
 import { searchKeys } from '../features/search/api/keys';
 import type { HeadInfo } from './head';
@@ -159,6 +161,14 @@ async function searchPage(client: QueryClient, sources: PageSources): Promise<Lo
   };
 }
 
+/** The privacy notice: no data, the same text for everyone (it changes with a deploy, which empties the cache). */
+function privacyPage(): Promise<LoadedPage> {
+  return Promise.resolve({
+    status: 200,
+    head: { title: PRIVACY_TITLE, description: PRIVACY_DESCRIPTION, canonical: PRIVACY_PATH, type: 'website' },
+  });
+}
+
 /** Loads the page a route shows (`''` the home); undefined for routes the server does not render (the SPA shell serves them). */
 export function loadPage(
   route: string,
@@ -182,6 +192,8 @@ export function loadPage(
       return eventPage(client, sources, params.id ?? '');
     case SEARCH_PAGE_PATH:
       return searchPage(client, sources);
+    case PRIVACY_PATH:
+      return privacyPage();
     default:
       return undefined;
   }

@@ -1,9 +1,12 @@
 // Whether the page's slots get Google's ads: only with the reader's consent and a network code from
 // GET /api/analytics/ad-config, and only once the page is interactive (loaded, then idle), so the ad
-// tag never competes with the news. Otherwise, or when anything fails, the house ads stay.
+// tag never competes with the news. Otherwise, or when anything fails, the house ads stay. A choice
+// made on the banner counts from the next page view (a navigation in the app, no reload needed): the
+// answer is kept per page load and per choice, so accepting loads the tag then, and rejecting after
+// accepting gives the following pages house ads (consent mode is updated at once, see consent-store).
 import type { AdConfig } from '../../../../shared/analytics';
 import { loadConfig } from '../../lib/config';
-import { adsConsent } from './consent';
+import { storedConsent } from './consent';
 
 export interface AdTag {
   networkCode: string;
@@ -11,6 +14,8 @@ export interface AdTag {
 }
 
 let pending: Promise<AdTag | null> | null = null;
+/** The choice `pending` answered for. */
+let answeredFor: string | undefined;
 
 function idle(): Promise<void> {
   return new Promise((resolve) => {
@@ -28,10 +33,16 @@ async function networkCode(): Promise<string | null> {
   return typeof config.networkCode === 'string' && /^\d+(,\d+)?$/.test(config.networkCode) ? config.networkCode : null;
 }
 
-/** The ad tag for this page, or null for house ads. Asked once per page load. */
+/** The ad tag for this page, or null for house ads. Asked once per page load and reader's choice. */
 export function adTag(): Promise<AdTag | null> {
+  const choice = storedConsent();
+  const key = choice ? `${choice.ads}:${choice.at}` : '';
+  if (key !== answeredFor) {
+    answeredFor = key;
+    pending = null;
+  }
   pending ??= (async () => {
-    if (!adsConsent()) return null;
+    if (!choice?.ads) return null;
     const code = await networkCode();
     if (!code) return null;
     await idle();

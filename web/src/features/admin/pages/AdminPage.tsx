@@ -19,6 +19,7 @@ const AuditTab = lazy(() => import('../components/AuditTab'));
 const AiMonitor = lazy(() => import('../../analysis/components/AiMonitor').then((module) => ({ default: module.AiMonitor })));
 const SubscriptionsTab = lazy(() => import('../components/SubscriptionsTab'));
 const AnalyticsTab = lazy(() => import('../../analytics/components/AnalyticsTab'));
+const DataRequestsTab = lazy(() => import('../../privacy/components/DataRequestsTab'));
 
 export const ADMIN_TABS = [
   { value: 'usuarios', label: 'Usuários' },
@@ -29,6 +30,7 @@ export const ADMIN_TABS = [
   { value: 'candidaturas', label: 'Candidaturas' },
   { value: 'menu', label: 'Menu' },
   { value: 'auditoria', label: 'Auditoria' },
+  { value: 'lgpd', label: 'Solicitações LGPD' },
 ] as const;
 type TabValue = (typeof ADMIN_TABS)[number]['value'];
 const isTab = (value: string | null): value is TabValue => ADMIN_TABS.some((tab) => tab.value === value);
@@ -51,6 +53,8 @@ function TabContent({ tab }: { tab: TabValue }) {
       return <AnalyticsTab />;
     case 'assinaturas':
       return <SubscriptionsTab />;
+    case 'lgpd':
+      return <DataRequestsTab />;
   }
 }
 
@@ -94,7 +98,7 @@ export default function AdminPage() {
           <Stack gap={2}>
             <Title order={1}>Administração</Title>
             <Text c="dimmed" size="sm">
-              Usuários e papéis, artigos, audiência e anúncios, assinaturas, candidaturas de autores, menu e o registro de auditoria.
+              Usuários e papéis, artigos, audiência e anúncios, assinaturas, candidaturas de autores, menu, o registro de auditoria e as solicitações LGPD.
             </Text>
           </Stack>
         </Group>

@@ -16,6 +16,7 @@ import {
 import { ApiRequestError, errorMessage } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
 import { pageTitle, usePageMeta } from '../../../lib/page-meta';
+import { PrivacyLink } from '../../privacy/components/PrivacyLink';
 import { submitApplication } from '../api/applications';
 import '../../../styles/staff.css';
 
@@ -218,6 +219,7 @@ export default function ApplyAuthorPage() {
                 onChange={(event) => set('consent')(event.currentTarget.checked)}
                 error={invalid?.field === 'consent' ? invalid.message : undefined}
               />
+              <PrivacyLink mt="sm" />
             </Paper>
 
             <Group justify="flex-end">

@@ -11,6 +11,7 @@ import { ApiRequestError } from '../../../lib/api';
 import { requestMessage } from '../../articles/lib/errors';
 import { signup, type SignupInput } from '../api/reader';
 import { useMyNewsletter } from '../hooks/useMyNewsletter';
+import { PRIVACY_PATH } from '../../privacy/paths';
 
 type Source = SignupInput['source'];
 
@@ -114,7 +115,10 @@ export function NewsletterSignup({ source }: { source: Source }) {
               {error}
             </p>
           )}
-          <p className="newsletter-box-consent">{NEWSLETTER_CONSENT.text}</p>
+          <p className="newsletter-box-consent">
+            {/* The link is not named "Privacidade": the footer, which holds this box, has that link. */}
+            {NEWSLETTER_CONSENT.text} Política de Privacidade: <Link to={PRIVACY_PATH}>como usamos seus dados</Link>.
+          </p>
         </form>
       )}
     </section>

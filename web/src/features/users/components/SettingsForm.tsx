@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { NewsletterSettings } from '../../newsletter/components/NewsletterSettings';
 import { SubscriptionSection } from '../../payments/components/SubscriptionSection';
+import { PrivacyLink } from '../../privacy/components/PrivacyLink';
 import { userKeys } from '../api/keys';
 import { updateProfile } from '../api/users';
 
@@ -139,6 +140,7 @@ export function SettingsForm({ me }: { me: Me }) {
               value={paymentAccount}
               onChange={(event) => setPaymentAccount(event.currentTarget.value)}
             />
+            <PrivacyLink />
           </Stack>
         </Paper>
 

@@ -8,6 +8,7 @@ import { NewPasswordRequired, useAuth } from '../../../auth/context';
 import { PageLoader } from '../../../components/PageLoader';
 import { errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { PrivacyLink } from '../../privacy/components/PrivacyLink';
 import { signUp } from '../api/users';
 import { pageTitle, usePageMeta } from '../../../lib/page-meta';
 import '../../../styles/staff.css';
@@ -211,6 +212,7 @@ export default function AuthPage() {
                 <Button type="submit" fullWidth disabled={submitting}>
                   {submitting ? 'Cadastrando...' : 'Cadastrar'}
                 </Button>
+                <PrivacyLink ta="center" />
               </Stack>
             </form>
           </Tabs.Panel>

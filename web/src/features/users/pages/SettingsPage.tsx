@@ -1,9 +1,12 @@
 // /settings (spec 2 "Settings", 5 "Profile"): e-mail, roles, public profile, the Premium subscription
-// and the newsletter (a switch that saves at once, apart from the form's Salvar).
+// and the newsletter (a switch that saves at once, apart from the form's Salvar); then, outside the form,
+// Meus dados (a copy of one's data, the consents) and the deletion of the account (LGPD).
 import { Container, Skeleton, Stack, Title } from '@mantine/core';
 import { useMe } from '../../../auth/useMe';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { errorMessage } from '../../../lib/api';
+import { DeleteAccountSection } from '../../privacy/components/DeleteAccountSection';
+import { MyDataSection } from '../../privacy/components/MyDataSection';
 import { SettingsForm } from '../components/SettingsForm';
 import { pageTitle, usePageMeta } from '../../../lib/page-meta';
 import '../../../styles/staff.css';
@@ -29,7 +32,11 @@ export default function SettingsPage() {
           retrying={me.isFetching}
         />
       ) : (
-        <SettingsForm me={me.data} />
+        <Stack gap="lg">
+          <SettingsForm me={me.data} />
+          <MyDataSection />
+          <DeleteAccountSection isMaster={me.data.roles.includes('master')} />
+        </Stack>
       )}
     </Container>
   );

@@ -1,0 +1,14 @@
+// HTTP routes of the privacy context, as its contract declares them.
+import { httpHandler, json, viewerOf } from '../platform/http';
+import { contract } from './contract';
+import * as privacy from './service';
+
+export const handler = httpHandler(contract, {
+  'POST /api/privacy/consents': async (request) => json(201, await privacy.recordConsent(request.body, request.userId, viewerOf(request.event).address)),
+  'GET /api/privacy/consents': async (request) => json(200, await privacy.myConsents(request.userId)),
+  'GET /api/privacy/requests': async (request) => json(200, await privacy.myRequests(request.userId)),
+  'POST /api/privacy/exports': async (request) => json(202, await privacy.requestExport(request.userId)),
+  'GET /api/privacy/exports/{id}/download': async (request) => json(200, await privacy.exportDownload(request.userId, request.params.id ?? '')),
+  'POST /api/privacy/deletion': async (request) => json(202, await privacy.requestDeletion(request.userId, request.body)),
+  'GET /api/admin/privacy/requests': async (request) => json(200, await privacy.adminRequests(request.userId, request.query.cursor)),
+});
