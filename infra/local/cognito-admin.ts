@@ -1,4 +1,5 @@
-// The user pool as the Lambdas reach it locally: every call goes to cognito-local untouched, and an
+// The user pool as the Lambdas reach it locally: every call goes to cognito-local untouched (but a
+// password sign-in, answered as Cognito answers it: cognito.ts), and an
 // AdminCreateUser that asks for e-mail delivery has its invitation e-mailed, as Cognito does with the
 // pool's template (shared/invitation.ts) — cognito-local only prints it on its console. The message
 // goes through the SES stand-in like every other e-mail (without a configuration set: Cognito's own
@@ -10,9 +11,11 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { INVITATION_BODY, INVITATION_SUBJECT } from '../../shared/invitation';
+import { passwordSignIn } from './cognito';
 import { localUrl, type LocalConfig } from './config';
 
 const CREATE_USER = 'AWSCognitoIdentityProviderService.AdminCreateUser';
+const INITIATE_AUTH = 'AWSCognitoIdentityProviderService.InitiateAuth';
 /** The sender Cognito's default e-mail uses. */
 const COGNITO_SENDER = 'Portal Plural <no-reply@verificationemail.com>';
 
@@ -80,6 +83,13 @@ export async function startCognitoAdmin(config: LocalConfig): Promise<{ url: str
         for (const name of ['content-type', 'x-amz-target', 'authorization', 'x-amz-date', 'x-amz-security-token']) {
           const value = request.headers[name];
           if (typeof value === 'string') headers[name] = value;
+        }
+        if (target === INITIATE_AUTH) {
+          // Where cognito-local answers a sign-in unlike Cognito, the shim corrects it (cognito.ts).
+          const answer = await passwordSignIn(config, body);
+          reply.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1' });
+          reply.end(answer.body);
+          return;
         }
         const upstream = await fetch(`${localUrl(config.ports.cognito)}${request.url ?? '/'}`, { method: request.method, headers, body: body || undefined });
         const text = await upstream.text();

@@ -105,6 +105,7 @@ interface CognitoRequest {
 
 const failure = (status: number, type: string, message: string): Answer => ({ status, body: JSON.stringify({ __type: type, message }) });
 const INCORRECT_CREDENTIALS = failure(400, 'NotAuthorizedException', 'Incorrect username or password.');
+const USER_DISABLED = failure(400, 'NotAuthorizedException', 'User is disabled.');
 const INVALID_ACCESS_TOKEN = failure(400, 'NotAuthorizedException', 'Invalid Access Token');
 /** What cognito-local answers for an unknown e-mail and for a wrong password, which Cognito does not tell apart. */
 const SIGN_IN_FAILURES = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException']);
@@ -156,9 +157,21 @@ export async function cognitoShim(config: LocalConfig, target: string, body: str
   }
 }
 
+/**
+ * A password sign-in as Cognito answers it (a wrong password and an unknown user alike, a disabled
+ * user refused): the Lambdas' own InitiateAuth (the password asked again before a deletion) goes
+ * through it too.
+ */
+export async function passwordSignIn(config: LocalConfig, body: string): Promise<Answer> {
+  return initiateAuth(config, parse<CognitoRequest>(body) ?? {}, body);
+}
+
 async function initiateAuth(config: LocalConfig, request: CognitoRequest, body: string): Promise<Answer> {
   if (request.AuthFlow === 'REFRESH_TOKEN_AUTH' || request.AuthFlow === 'REFRESH_TOKEN') return forward(config, 'InitiateAuth', body);
   if (request.AuthFlow !== 'USER_PASSWORD_AUTH') return failure(400, 'InvalidParameterException', `AuthFlow ${String(request.AuthFlow)} is not supported by the local user pool.`);
+  // cognito-local signs a disabled user in: Cognito refuses them, whatever the password.
+  const login = await storedUserByLogin(config, request.ClientId, request.AuthParameters?.USERNAME);
+  if (login?.Enabled === false) return USER_DISABLED;
   const answer = await forward(config, 'InitiateAuth', body);
   const reply = parse<{ __type?: string; ChallengeName?: string; ChallengeParameters?: { USER_ID_FOR_SRP?: string } }>(answer.body) ?? {};
   if (SIGN_IN_FAILURES.has(reply.__type ?? '')) return INCORRECT_CREDENTIALS;
@@ -171,15 +184,32 @@ async function initiateAuth(config: LocalConfig, request: CognitoRequest, body: 
   return answer;
 }
 
-/** The pool's record of a user (cognito-local's file), found through the app client's pool. */
-async function storedUser(config: LocalConfig, clientId: string | undefined, username: string | undefined) {
-  if (!clientId || !username) return undefined;
+interface StoredUser {
+  Password?: string;
+  UserStatus?: string;
+  Enabled?: boolean;
+  Attributes?: { Name: string; Value: string }[];
+}
+
+/** The pool's users (cognito-local's file), found through the app client's pool. */
+async function storedUsers(config: LocalConfig, clientId: string | undefined): Promise<Record<string, StoredUser> | undefined> {
+  if (!clientId) return undefined;
   const ids = parse<PoolIds>(await readFile(path.join(config.dataDir, 'cognito-pool.json'), 'utf8'));
   if (ids?.userPoolClientId !== clientId) return undefined;
-  const pool = parse<{ Users?: Record<string, { Password?: string; UserStatus?: string }> }>(
-    await readFile(path.join(cognitoDir(config), '.cognito/db', `${ids.userPoolId}.json`), 'utf8'),
-  );
-  return pool?.Users?.[username];
+  const pool = parse<{ Users?: Record<string, StoredUser> }>(await readFile(path.join(cognitoDir(config), '.cognito/db', `${ids.userPoolId}.json`), 'utf8'));
+  return pool?.Users;
+}
+
+/** The pool's record of a user by username. */
+async function storedUser(config: LocalConfig, clientId: string | undefined, username: string | undefined) {
+  return username ? (await storedUsers(config, clientId))?.[username] : undefined;
+}
+
+/** The pool's record of a user by what they sign in with: the e-mail (the pool's username attribute). */
+async function storedUserByLogin(config: LocalConfig, clientId: string | undefined, login: string | undefined) {
+  if (!login) return undefined;
+  const users = Object.values((await storedUsers(config, clientId)) ?? {});
+  return users.find((user) => user.Attributes?.some((attribute) => attribute.Name === 'email' && attribute.Value.toLowerCase() === login.toLowerCase()));
 }
 
 /**

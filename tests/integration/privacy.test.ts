@@ -56,7 +56,7 @@ const ok = async <T>(method: string, path: string, who: Member | undefined, body
 };
 
 async function publish(who: Member, title: string): Promise<ArticleDraft> {
-  const created = await ok<ArticleDraft>('POST', '/api/articles', who, { title, summary: 'Resumo da matéria para o teste de privacidade.', content: '<p>O texto da matéria.</p>', tags: [], slug: `lgpd-${randomUUID().slice(0, 8)}` }, 201);
+  const created = await ok<ArticleDraft>('POST', '/api/articles', who, { title, summary: 'Resumo da matéria para o teste de privacidade.', content: '<p>O texto da matéria, longo o bastante para ser publicado no portal.</p>', tags: [], slug: `lgpd-${randomUUID().slice(0, 8)}` }, 201);
   return ok<ArticleDraft>('PUT', `/api/articles/${created.id}`, master, { status: 'published', base_version: created.version });
 }
 
@@ -140,7 +140,7 @@ describe('retention', () => {
     const readingDays = (Number(reading!.expires_at) * 1000 - Date.parse(String(reading!.created_at))) / 86_400_000;
     expect(Math.round(readingDays)).toBe(RETENTION.readingDays);
 
-    const id = await apply(`rejeitada-${tag}@exemplo.com.br`, 'Rita Rejeitada', 'Cobrir o sertão.');
+    const id = await apply(`rejeitada-${tag}@exemplo.com.br`, 'Rita Rejeitada', 'Cobrir o sertão e as feiras do interior, com reportagens semanais.');
     await ok('POST', `/api/admin/applications/${id}/reject`, master, { reason: 'Perfil fora da linha editorial.' });
     const stored = await table.item({ pk: `APPLICATION#${id}`, sk: 'APPLICATION' });
     const days = (Number(stored!.expires_at) * 1000 - Date.parse(String(stored!.decided_at))) / 86_400_000;
@@ -157,7 +157,7 @@ describe('Meus dados: the copy', () => {
     // One at a time.
     const again = await portal.request('POST', '/api/privacy/exports', { token: author.token });
     expect(again.status === 409 || again.status === 202).toBe(true);
-    if (again.status === 409) expect(again.body.error).toBe(PRIVACY_MESSAGES.exportPending);
+    if (again.status === 409) expect(again.body.message).toBe(PRIVACY_MESSAGES.exportPending);
     const ready = await eventually(async () => {
       const mine = await ok<DataRequest[]>('GET', '/api/privacy/requests', author);
       return mine.find((request) => request.id === asked.id && request.status === 'ready');
@@ -201,12 +201,12 @@ describe('deleting an account', () => {
   it('asks for the password again and the typed confirmation; a master cannot delete their own', async () => {
     const wrong = await portal.request('POST', '/api/privacy/deletion', { token: author.token, body: { password: 'Errada123', confirmation: DELETION_CONFIRMATION } });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error).toBe(PRIVACY_MESSAGES.wrongPassword);
+    expect(wrong.body.message).toBe(PRIVACY_MESSAGES.wrongPassword);
     const unconfirmed = await portal.request('POST', '/api/privacy/deletion', { token: author.token, body: { password: PASSWORD, confirmation: 'sim' } });
     expect(unconfirmed.status).toBe(400);
     const masters = await portal.request('POST', '/api/privacy/deletion', { token: master.token, body: { password: PASSWORD, confirmation: DELETION_CONFIRMATION } });
     expect(masters.status).toBe(409);
-    expect(masters.body.error).toBe(PRIVACY_MESSAGES.masterCannotDelete);
+    expect(masters.body.message).toBe(PRIVACY_MESSAGES.masterCannotDelete);
   });
 
   it('disables the sign-in at once and completes within the test’s minute, every context recording what it removed', async () => {
@@ -272,7 +272,7 @@ describe('deleting an account', () => {
   it('leaves the other reader’s data whole', async () => {
     expect(await table.readings(other.id)).toHaveLength(1);
     expect(await ok<ConsentRecord[]>('GET', '/api/privacy/consents', other)).toHaveLength(1);
-    expect(await ok<{ subscribed: boolean }>('GET', '/api/newsletter/me', other)).toMatchObject({ subscribed: true });
+    expect(await ok<{ subscribed: boolean }>('GET', '/api/newsletter/me', other)).toMatchObject({ status: 'active' });
   });
 
   it('changes nothing when run a second time', async () => {
