@@ -5,7 +5,9 @@ import { startRuntime } from '../support/runtime';
 
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.E2E_BASE_URL) return undefined;
-  const runtime = await startRuntime({ empty: true, build: true });
+  // Ads switched on (PORTAL_ADS=1, as `portal:ads` on AWS): the CSP admits Google's ad tag, which loads
+  // only with the reader's consent (24-privacy); every other spec browses as a reader who refused it.
+  const runtime = await startRuntime({ empty: true, build: true, env: { PORTAL_ADS: '1' } });
   process.env.E2E_BASE_URL = runtime.baseUrl;
   process.env.E2E_MAIL_API_URL = runtime.mailApiUrl;
   // Specs that are not about paying or about the admin grant roles and subscriptions in the table.
