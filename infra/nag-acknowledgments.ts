@@ -7,12 +7,21 @@
 // (referenceIn, below).
 import { CfnElement, Names, Stack, Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
-import { API_ROUTES, contextNamed, PIPELINES, routeKey } from '../lambdas/contexts';
+import { API_ROUTES, contextNamed, PIPELINES, routeKey, type ContextName } from '../lambdas/contexts';
 import { IMPORT_PREFIX } from '../lambdas/imports/items';
+import { EXPORT_PREFIX } from '../lambdas/privacy/items';
 import { PortalFunction } from './constructs/portal-function';
 
 const IMPORT_OBJECTS =
   'Import files and their chunks are named by their uploader, session and number: the imports context may put, get and delete objects (and abort multipart uploads) only under the never-served imports/ prefix of the media bucket.';
+const EXPORT_OBJECTS =
+  "A copy of a person's data (Meus dados) is named by their id and the request's: the privacy context may put, get (a presigned download) and delete objects only under the never-served privacy/exports/ prefix of the media bucket.";
+/** Why a function may reach a prefix of the media bucket, by prefix (the media context's own are above). */
+const MEDIA_PREFIX_REASONS: Record<string, string> = {
+  [IMPORT_PREFIX]: IMPORT_OBJECTS,
+  [EXPORT_PREFIX]: EXPORT_OBJECTS,
+  'media/': "Confirmed covers are named by their author and upload time: the cover-variants worker may only GetObject an original and PutObject its WebP variants, under media/ (never uploads/).",
+};
 import type { PortalStack } from './stack';
 
 export interface NagAcknowledgment {
@@ -64,7 +73,11 @@ export function nagAcknowledgments(stack: PortalStack): NagAcknowledgment[] {
     ...(stack.live.function ? [stack.live.function] : []),
   ];
   const mediaFunction = stack.api.functions.get('media');
-  const importsFunction = stack.api.functions.get('imports');
+  // HTTP functions that reach a prefix of the media bucket (imports, privacy), with their prefixes.
+  const mediaPrefixFunctions = [...stack.api.functions.entries()].flatMap(([name, fn]) => {
+    const prefixes = name === 'media' ? [] : contextNamed(name as ContextName).permissions.flatMap((permission) => (permission.service === 's3' ? [permission.prefix] : []));
+    return prefixes.length ? [{ fn, prefixes }] : [];
+  });
   // CDK's own singleton Lambda that copies the web build and config.json into the site bucket.
   const bucketDeployment = stack.node.children.filter((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
   const publicRoutes = API_ROUTES.filter((route) => route.auth !== 'required').map(
@@ -157,16 +170,14 @@ export function nagAcknowledgments(stack: PortalStack): NagAcknowledgment[] {
         'Each author uploads new objects with generated names: PutObject/GetObject/DeleteObject only under the never-served uploads/ prefix, and only PutObject (the copy of a checked image) under media/.',
       on: mediaFunction ? [mediaFunction.role] : [],
     },
-    {
-      ids: [`AwsSolutions-IAM5[Resource::<${logicalId(stack.media.bucket)}.Arn>/${IMPORT_PREFIX}*]`],
-      reason: IMPORT_OBJECTS,
-      on: importsFunction ? [importsFunction.role] : [],
-    },
+    ...mediaPrefixFunctions.map(({ fn, prefixes }) => ({
+      ids: prefixes.map((prefix) => `AwsSolutions-IAM5[Resource::<${logicalId(stack.media.bucket)}.Arn>/${prefix}*]`),
+      reason: prefixes.map((prefix) => MEDIA_PREFIX_REASONS[prefix]).join(' '),
+      on: [fn.role],
+    })),
     ...mediaWorkers.map(({ worker, prefixes }) => ({
       ids: prefixes.map((prefix) => `AwsSolutions-IAM5[Resource::<${referenceIn(worker, stack.media.bucket, 'Arn')}>/${prefix}*]`),
-      reason: prefixes.includes(IMPORT_PREFIX)
-        ? IMPORT_OBJECTS
-        : "Confirmed covers are named by their author and upload time: the cover-variants worker may only GetObject an original and PutObject its WebP variants, under media/ (never uploads/).",
+      reason: prefixes.map((prefix) => MEDIA_PREFIX_REASONS[prefix]).join(' '),
       on: [worker.role],
     })),
     ...siteWriters

@@ -23,7 +23,8 @@ export const contract = defineContext({
     // Read by every page's ad tag: public, cached for a few minutes.
     'GET /api/analytics/ad-config': { auth: 'none' },
   },
-  workers: [erasureWorker('analytics')],
+  // Its erase needs the table only, not the Google key.
+  workers: [{ ...erasureWorker('analytics'), permissions: [] }],
   queues: [
     {
       name: 'analytics-beacons',

@@ -29,8 +29,10 @@ export const contract = defineContext({
       batchSize: 1,
       visibilityTimeoutSeconds: 120 * 6,
       maxReceiveCount: 3,
+      permissions: [{ service: 's3', prefix: EXPORT_PREFIX, actions: ['s3:PutObject'] }],
     },
-    erasureWorker('privacy'),
+    // Its step deletes the person's export files: nothing of Cognito.
+    { ...erasureWorker('privacy'), permissions: [{ service: 's3', prefix: EXPORT_PREFIX, actions: ['s3:DeleteObject'] }] },
   ],
   permissions: [
     // The password asked again is checked by signing in (InitiateAuth takes no IAM); the account is

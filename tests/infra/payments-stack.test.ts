@@ -28,6 +28,8 @@ const paymentsFunctions = (): PortalFunction[] => [
   stack.api.functions.get('payments')!,
   stack.pipelines.workers.get('payments-sync')!.worker,
   reconcile().job,
+  // An account's deletion cancels its subscriptions at the provider first.
+  stack.pipelines.workers.get('payments-erase')!.worker,
 ];
 
 describe('payments routes', () => {

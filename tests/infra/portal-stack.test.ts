@@ -14,8 +14,9 @@ import { SITE_FILE_KEYS } from '../../lambdas/feeds/contract';
 import { PAGE_QUERY_KEYS } from '../../lambdas/pages/contract';
 import { SEARCH_INDEX_FILE_DAYS } from '../../infra/constructs/site';
 import type { PortalStack } from '../../infra/stack';
-import { nestedStacksOf, portalTemplate, stackTemplates, synthStack, templateReaders, type Resource } from './synth';
+import { nestedStacksOf, portalTemplate, stackTemplates, synthStack, templateReaders, type Resource, type Statement } from './synth';
 import { INVITATION_BODY, INVITATION_SUBJECT } from '../../shared/invitation';
+import { PRIVACY_LIMITS } from '../../shared/privacy';
 
 let stack: PortalStack;
 let template: Template;
@@ -228,9 +229,32 @@ describe('api', () => {
       logicalIdOf(stack.api.functions.get('imports')!.role),
       logicalIdOf(stack.pipelines.workers.get('import-parse')!.worker.role),
       logicalIdOf(stack.pipelines.workers.get('import-batch')!.worker.role),
+      // The privacy context's function and workers, under privacy/exports/ only (tested below).
+      logicalIdOf(stack.api.functions.get('privacy')!.role),
+      logicalIdOf(stack.pipelines.workers.get('privacy-export')!.worker.role),
+      logicalIdOf(stack.pipelines.workers.get('privacy-erase')!.worker.role),
     ];
     const others = Object.values(resourcesOf('AWS::IAM::Policy')).filter((policy) => !allowed.some((id) => JSON.stringify(policy.Properties.Roles).includes(id)));
     for (const policy of others) expect(JSON.stringify(policy.Properties.PolicyDocument)).not.toContain(bucket);
+  });
+
+  it('lets the privacy function and workers reach only privacy/exports/ of the media bucket, each for its part, and expires the copies with their links', () => {
+    const bucket = logicalIdOf(stack.media.bucket);
+    const cases = [
+      { role: stack.api.functions.get('privacy')!.role, actions: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'] },
+      { role: stack.pipelines.workers.get('privacy-export')!.worker.role, actions: 's3:PutObject' },
+      { role: stack.pipelines.workers.get('privacy-erase')!.worker.role, actions: 's3:DeleteObject' },
+    ];
+    for (const { role, actions } of cases) {
+      const statements = Object.values(resourcesOf('AWS::IAM::Policy'))
+        .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(logicalIdOf(role)))
+        .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
+        .filter((statement) => JSON.stringify(statement.Resource).includes(bucket));
+      expect(statements).toEqual([expect.objectContaining({ Action: actions })]);
+      expect(JSON.stringify(statements[0]!.Resource)).toContain('/privacy/exports/*');
+    }
+    const rules = (resourcesOf('AWS::S3::Bucket')[bucket]!.Properties.LifecycleConfiguration as { Rules: { Prefix?: string; ExpirationInDays?: number }[] }).Rules;
+    expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'privacy/exports/', ExpirationInDays: PRIVACY_LIMITS.exportDays }));
   });
 
   it('lets the imports function and workers reach only imports/ of the media bucket, with multipart uploads', () => {
@@ -305,17 +329,22 @@ describe('api', () => {
     expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'pagefind/', ExpirationInDays: SEARCH_INDEX_FILE_DAYS }));
   });
 
-  it('lets only the users context administer Cognito users; the applications context may only look one up', () => {
+  it('lets only the users context administer Cognito users; others may only look one up, disable one, or delete one', () => {
     const policies = Object.entries(resourcesOf('AWS::IAM::Policy'));
     const withCognito = policies.filter(([, p]) => JSON.stringify(p.Properties).includes('cognito-idp:'));
     // The users context's HTTP function and its author-role worker administer; applications reads.
     const administering = withCognito.filter(([, p]) => JSON.stringify(p.Properties).includes('cognito-idp:AdminCreateUser'));
     expect(administering).toHaveLength(2);
     expect(administering.some(([, p]) => JSON.stringify(p.Properties.Roles).includes(logicalIdOf(stack.api.functions.get('users')!.role)))).toBe(true);
-    const reading = withCognito.filter(([, p]) => !JSON.stringify(p.Properties).includes('cognito-idp:AdminCreateUser'));
-    expect(reading).toHaveLength(1);
-    expect(JSON.stringify(reading[0]![1].Properties.Roles)).toContain(logicalIdOf(stack.api.functions.get('applications')!.role));
-    expect(JSON.stringify(reading[0]![1].Properties.PolicyDocument).match(/cognito-idp:\w+/g)).toEqual(['cognito-idp:AdminGetUser']);
+    const others = withCognito.filter(([, p]) => !JSON.stringify(p.Properties).includes('cognito-idp:AdminCreateUser'));
+    const actionsOf = (role: { node: { defaultChild?: unknown } }) =>
+      others.filter(([, p]) => JSON.stringify(p.Properties.Roles).includes(logicalIdOf(role as never))).flatMap(([, p]) => JSON.stringify(p.Properties.PolicyDocument).match(/cognito-idp:\w+/g));
+    // Applications looks an applicant's account up; privacy disables an account whose deletion is
+    // confirmed; the users context's erase worker deletes it.
+    expect(others).toHaveLength(3);
+    expect(actionsOf(stack.api.functions.get('applications')!.role)).toEqual(['cognito-idp:AdminGetUser']);
+    expect(actionsOf(stack.api.functions.get('privacy')!.role)).toEqual(['cognito-idp:AdminDisableUser']);
+    expect(actionsOf(stack.pipelines.workers.get('users-erase')!.worker.role)).toEqual(['cognito-idp:AdminDeleteUser']);
     template.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
