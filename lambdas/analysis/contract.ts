@@ -5,6 +5,7 @@
 import { analysisRequestSchema, feedbackSchema } from '../../shared/analysis';
 import { ARTICLE_EVENTS } from '../articles/public';
 import { consumes, defineContext } from '../platform/contract';
+import { erasureWorker } from '../privacy/public';
 import { ANALYSIS_EVENTS, analysisEvents } from './events';
 
 export const contract = defineContext({
@@ -46,6 +47,8 @@ export const contract = defineContext({
       visibilityTimeoutSeconds: 180,
       maxReceiveCount: 5,
     },
+    // An account's deletion: its judgements move to the anonymous judge (privacy.ts); the table only.
+    { ...erasureWorker('analysis'), permissions: [] },
   ],
   // DetectKeyPhrases and DetectEntities when ANALYZER=comprehend (the HTTP function and the reprocess worker).
   permissions: [{ service: 'comprehend', actions: ['DetectKeyPhrases', 'DetectEntities'] }],

@@ -150,3 +150,14 @@ export const locationTrainingEntity = {
   }),
   fields: ['article_id', 'suggested_location', 'location_type', 'confidence', 'was_approved', 'was_primary', 'approved_by', 'location_code', 'context'] as const,
 };
+
+/**
+ * A training record's key under another judge (an account's deletion: the anonymous judge): the same
+ * article and suggestion, the judge's id swapped at the end of the sort key. Undefined when the key
+ * is not a training record of `judge`.
+ */
+export function trainingKeyUnder(key: Key, judge: string, other: string): Key | undefined {
+  const suffix = `#${judge}`;
+  if (!key.pk.startsWith('AITRAIN#') || !/^(TAG|LOCATION)#/.test(key.sk) || !key.sk.endsWith(suffix)) return undefined;
+  return { pk: key.pk, sk: `${key.sk.slice(0, -suffix.length)}#${other}` };
+}

@@ -26,6 +26,11 @@ export const BATCH_ENTITY = 'newsletter_batch';
 export const BATCH_LIMITS = { recipients: 50, concurrency: 2, maxReceives: 6 } as const;
 /** Markers outlive any redelivery (14 days in a DLQ) and most late opens of an edition. */
 export const MARKER_DAYS = 365;
+/**
+ * A done batch, which names its recipients' e-mails, is kept this long after done_at: long enough to
+ * look into a send's problems, not longer (LGPD art. 15–16). The send keeps its counters.
+ */
+export const BATCH_KEEP_DAYS = 30;
 
 /** What the reader agreed to, when and where (LGPD art. 8: the controller proves the consent). */
 export interface Consent {
@@ -187,6 +192,12 @@ export const batchKey = (sendId: string, number: number): Key => ({ pk: `NLSEND#
 export function batchItem(record: BatchRecord): Item {
   return { ...batchKey(record.send_id, record.number), entity: BATCH_ENTITY, ...record, done_at: record.done_at ?? undefined };
 }
+
+/** When a batch done at `doneAt` expires (the table's TTL, epoch seconds). */
+export const batchExpiry = (doneAt: string) => Math.floor(Date.parse(doneAt) / 1000) + BATCH_KEEP_DAYS * 24 * 3600;
+
+/** TTL deletes lazily: a batch past its expires_at is treated as gone. */
+export const batchExpired = (item: Item, nowMs: number) => typeof item.expires_at === 'number' && item.expires_at <= Math.floor(nowMs / 1000);
 
 export function batchFromItem(item: Item): BatchRecord {
   const recipients = Array.isArray(item.recipients) ? (item.recipients as Item[]) : [];

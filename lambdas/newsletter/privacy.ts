@@ -1,7 +1,8 @@
 // What the newsletter holds about a person, found from their e-mail's claim (the subscriber may have
 // signed up before the account existed, or without it), and its removal: the subscriber, the claim
 // and the confirmation-mail markers of the subscriber's partition. A send batch queued earlier still
-// names the address, but the batch worker skips a recipient whose subscriber is gone (statusesOf).
+// names the address until it expires (BATCH_KEEP_DAYS after it is done, items.ts), but the batch
+// worker skips a recipient whose subscriber is gone (statusesOf).
 import { getItem, query, type Item, type Key } from '../platform/dynamo';
 import { batchDelete } from '../platform/dynamo-batch';
 import type { PersonalData, Subject } from '../privacy/public';

@@ -7,6 +7,8 @@ import { NEWSLETTER_LIMITS } from '../../shared/newsletter';
 import { ddb } from '../platform/clients';
 import { cancelledItemIndex, conditionalWrite, countItems, getItem, query, tableName } from '../platform/dynamo';
 import {
+  batchExpired,
+  batchExpiry,
   batchFromItem,
   batchItem,
   batchKey,
@@ -76,14 +78,16 @@ export async function finishIfDone(sendId: string, now: string): Promise<boolean
   );
 }
 
-export async function getBatch(sendId: string, number: number): Promise<BatchRecord | undefined> {
+/** A batch, unless it expired (its recipients' e-mails are not read again once its time is over). */
+export async function getBatch(sendId: string, number: number, nowMs = Date.now()): Promise<BatchRecord | undefined> {
   const item = await getItem(batchKey(sendId, number), true);
-  return item && batchFromItem(item);
+  return item && !batchExpired(item, nowMs) ? batchFromItem(item) : undefined;
 }
 
 /**
  * Ends a run of a batch: counts the e-mails it sent into the send, the run on the batch, and, when
- * every recipient is settled, the batch as done (once: batches_done moves with done_at).
+ * every recipient is settled, the batch as done (once: batches_done moves with done_at), to expire
+ * BATCH_KEEP_DAYS later with its recipients' e-mails.
  */
 export async function endRun(sendId: string, number: number, sent: number, complete: boolean, now: string): Promise<void> {
   const TableName = tableName();
@@ -91,9 +95,9 @@ export async function endRun(sendId: string, number: number, sent: number, compl
     Update: {
       TableName,
       Key: batchKey(sendId, number),
-      UpdateExpression: `ADD runs :one SET last_run_at = :now${done ? ', done_at = :now' : ''}`,
+      UpdateExpression: `ADD runs :one SET last_run_at = :now${done ? ', done_at = :now, expires_at = :expires' : ''}`,
       ...(done ? { ConditionExpression: 'attribute_not_exists(done_at)' } : {}),
-      ExpressionAttributeValues: { ':one': 1, ':now': now },
+      ExpressionAttributeValues: { ':one': 1, ':now': now, ...(done ? { ':expires': batchExpiry(now) } : {}) },
     },
   });
   const counters = (done: boolean) => ({

@@ -12,7 +12,7 @@ import { PRIVACY_EVENTS } from './events';
 export const FIRST_PHASE_CONTEXT = 'payments';
 
 /** The contexts that erase in the second phase (a unit test checks their workers exist). */
-export const ERASING_CONTEXTS = ['users', 'articles', 'editorial', 'newsletter', 'applications', 'notifications', 'quality', 'analytics', 'events', 'privacy'] as const;
+export const ERASING_CONTEXTS = ['users', 'articles', 'editorial', 'newsletter', 'applications', 'notifications', 'quality', 'analytics', 'analysis', 'events', 'privacy'] as const;
 
 /** Every step of a deletion: the request is complete when each has recorded what it removed. */
 export const DELETION_STEPS = [FIRST_PHASE_CONTEXT, ...ERASING_CONTEXTS] as const;

@@ -1,5 +1,6 @@
 // Every context's part of a person's data (lambdas/<context>/privacy.ts), in the export's order. A
 // unit test checks it names every deletion step, and the export worker reads them all.
+import { personalData as analysis } from '../analysis/public';
 import { personalData as analytics } from '../analytics/public';
 import { personalData as applications } from '../applications/public';
 import { personalData as articles } from '../articles/public';
@@ -13,4 +14,4 @@ import { personalData as users } from '../users/public';
 import type { PersonalData } from './port';
 import { personalData as privacy } from './privacy';
 
-export const PERSONAL_DATA: readonly PersonalData[] = [users, payments, newsletter, privacy, articles, editorial, applications, notifications, quality, analytics, events];
+export const PERSONAL_DATA: readonly PersonalData[] = [users, payments, newsletter, privacy, articles, editorial, applications, notifications, quality, analysis, analytics, events];

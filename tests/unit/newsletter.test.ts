@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { toEditionArticle, type EditionRecord } from '../../lambdas/articles/edition';
 import { editionCopies } from '../../lambdas/newsletter/edition';
 import { newsletterEvents } from '../../lambdas/newsletter/events';
-import { subscriberItem, sendItem, batchItem, type SendRecord } from '../../lambdas/newsletter/items';
+import { BATCH_KEEP_DAYS, batchExpired, batchExpiry, subscriberItem, sendItem, batchItem, type SendRecord } from '../../lambdas/newsletter/items';
 import { confirmed, newSubscriber, requestedAgain, suppressed, unsubscribed } from '../../lambdas/newsletter/lifecycle';
 import { articleUrl, confirmUrl, isOwnSiteUrl, recipientLinks, unsubscribeMailbox } from '../../lambdas/newsletter/links';
 import { pacer, workerRate } from '../../lambdas/newsletter/pacer';
@@ -285,6 +285,17 @@ describe('the events its items imply', () => {
     expect(batch).toMatchObject({ pk: 'NLSEND#d1', sk: 'BATCH#000003' });
     expect(newsletterEvents({ eventName: 'INSERT', newImage: batch })[0]).toMatchObject({ name: 'NewsletterBatchQueued', detail: { send_id: 'd1', batch: 3, recipients: 1 } });
     expect(newsletterEvents({ eventName: 'MODIFY', oldImage: batch, newImage: { ...batch, runs: 1 } })).toEqual([]);
+  });
+
+  it('keeps a done batch, with its recipients’ e-mails, BATCH_KEEP_DAYS and no longer', () => {
+    const doneAt = '2026-11-01T10:00:00.000Z';
+    const expires = batchExpiry(doneAt);
+    expect(expires).toBe(Date.parse(doneAt) / 1000 + BATCH_KEEP_DAYS * 86_400);
+    const batch = { ...batchItem({ send_id: 'd1', number: 1, recipients: [{ id: 's1', email: 'a@b.com' }], created_at: doneAt, done_at: doneAt, runs: 1 }), expires_at: expires };
+    expect(batchExpired(batch, (expires - 1) * 1000)).toBe(false);
+    expect(batchExpired(batch, expires * 1000)).toBe(true);
+    // Until done, a batch has no expiry.
+    expect(batchExpired({ ...batch, expires_at: undefined }, Date.parse('2030-01-01T00:00:00.000Z'))).toBe(false);
   });
 });
 

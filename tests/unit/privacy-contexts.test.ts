@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { locationTrainingEntity, tagTrainingEntity, trainingKeyUnder } from '../../lambdas/analysis/items';
 import { articleEvents, articleSavedEvents } from '../../lambdas/articles/events';
 import { readingExpiry } from '../../lambdas/articles/reading-history';
 import { commentEntity, reviewEntity } from '../../lambdas/editorial/items';
@@ -45,5 +46,20 @@ describe('editorial items by person', () => {
     expect(review).toMatchObject({ gsi1pk: 'REVIEWS_BY#u1', gsi1sk: '2026-11-01T10:00:00.000Z#r1' });
     const comment = commentEntity.toItem({ id: 'c1', article_id: 'a1', user_id: 'u1', comment: 'Ok', created_at: '2026-11-01T10:00:00.000Z', article_author_id: 'u2' });
     expect(comment).toMatchObject({ gsi1pk: 'COMMENTS_BY#u1', gsi1sk: '2026-11-01T10:00:00.000Z#c1' });
+  });
+});
+
+describe('a training record moved to the anonymous judge', () => {
+  const judged = { article_id: 'a1', judged_at: '2026-11-01T10:00:00.000Z', was_approved: true, approved_by: 'u1' };
+  it('keeps the article and the suggestion, and swaps the judge at the end of the key', () => {
+    const tag = tagTrainingEntity.key({ ...judged, suggested_tag: 'saúde#pública' });
+    expect(trainingKeyUnder(tag, 'u1', ANONYMOUS_AUTHOR_ID)).toEqual(tagTrainingEntity.key({ ...judged, suggested_tag: 'saúde#pública', approved_by: ANONYMOUS_AUTHOR_ID }));
+    const place = { ...judged, suggested_location: 'Campinas (SP)', location_code: '3509502' };
+    expect(trainingKeyUnder(locationTrainingEntity.key(place), 'u1', ANONYMOUS_AUTHOR_ID)).toEqual({ pk: 'AITRAIN#a1', sk: `LOCATION#3509502#${ANONYMOUS_AUTHOR_ID}` });
+  });
+  it('leaves alone another judge’s record and any other item', () => {
+    expect(trainingKeyUnder(tagTrainingEntity.key({ ...judged, suggested_tag: 'saúde', approved_by: 'u11' }), 'u1', ANONYMOUS_AUTHOR_ID)).toBeUndefined();
+    expect(trainingKeyUnder({ pk: 'ANALYSIS#a1', sk: 'TAG#x#u1' }, 'u1', ANONYMOUS_AUTHOR_ID)).toBeUndefined();
+    expect(trainingKeyUnder({ pk: 'AITRAIN#a1', sk: 'OTHER#u1' }, 'u1', ANONYMOUS_AUTHOR_ID)).toBeUndefined();
   });
 });

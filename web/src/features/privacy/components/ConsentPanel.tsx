@@ -82,11 +82,12 @@ export default function ConsentPanel({ mode, choice }: Props) {
       shadow="xl"
       radius="md"
       withBorder
-      p="md"
+      p={{ base: 'sm', sm: 'md' }}
       className="consent-sheet"
       style={{
         position: 'fixed',
-        zIndex: 300,
+        // Below Mantine's modals (200): a dialog the reader opened stays on top.
+        zIndex: 190,
         insetInline: 0,
         bottom: 0,
         marginInline: 'auto',
@@ -108,7 +109,7 @@ export default function ConsentPanel({ mode, choice }: Props) {
         <Text size="sm">
           {choosing
             ? 'Escolha o que pode ser carregado além do próprio portal. Você pode mudar isso quando quiser, em “Preferências de cookies”, no rodapé.'
-            : 'Contamos as visitas sem cookies. Só com a sua permissão carregamos os anúncios do Google, que usam cookies e dados do navegador, e deixamos que sejam personalizados.'}{' '}
+            : 'Contamos as visitas sem cookies. Os anúncios do Google, que usam cookies, e a personalização deles só com a sua permissão.'}{' '}
           <Anchor component={Link} to={PRIVACY_PATH} size="sm">
             Política de Privacidade
           </Anchor>
@@ -138,8 +139,8 @@ export default function ConsentPanel({ mode, choice }: Props) {
           </Stack>
         )}
 
-        {/* Rejecting is as plain as accepting: the same look, one click each. */}
-        <Group gap="xs" justify="flex-end">
+        {/* Rejecting is as plain as accepting: the same look, one click each; one row on a phone too. */}
+        <Group gap="xs" justify="flex-end" wrap={choosing ? 'wrap' : 'nowrap'}>
           {choosing ? (
             <>
               <Button variant="default" size="sm" disabled={saving} onClick={() => save({ ads: false, personalization: false }, true)}>
@@ -154,13 +155,13 @@ export default function ConsentPanel({ mode, choice }: Props) {
             </>
           ) : (
             <>
-              <Button variant="subtle" size="sm" onClick={chooseConsent}>
+              <Button variant="subtle" size="compact-md" onClick={chooseConsent}>
                 Escolher
               </Button>
-              <Button size="sm" disabled={saving} onClick={() => save({ ads: false, personalization: false }, false)}>
+              <Button size="compact-md" disabled={saving} onClick={() => save({ ads: false, personalization: false }, false)}>
                 Rejeitar
               </Button>
-              <Button size="sm" disabled={saving} onClick={() => save({ ads: true, personalization: true }, false)}>
+              <Button size="compact-md" disabled={saving} onClick={() => save({ ads: true, personalization: true }, false)}>
                 Aceitar todos
               </Button>
             </>
