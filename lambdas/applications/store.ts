@@ -1,6 +1,6 @@
 // DynamoDB access for author applications (keys in items.ts, charted in lambdas/DATA.md).
-import { createHash } from 'node:crypto';
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { countHourly } from '../platform/address-rate';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { auditPut, type AuditInput } from '../audit/public';
 import { ddb } from '../platform/clients';
 import { cancelledItemIndex, countItems, getItem, queryPage, tableName, type Page } from '../platform/dynamo';
@@ -45,27 +45,9 @@ export async function insertApplication(record: ApplicationRecord): Promise<Inse
   }
 }
 
-const ADDRESS_WINDOW_SECONDS = 3600;
 
 /** Counts one submission from this address in the current hour; false once `limit` were counted. */
-export async function countSubmission(address: string, limit: number, now = Date.now()): Promise<boolean> {
-  const hour = Math.floor(now / 1000 / ADDRESS_WINDOW_SECONDS);
-  try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: { pk: `APPLYRATE#${createHash('sha256').update(address).digest('base64url').slice(0, 24)}`, sk: String(hour) },
-        UpdateExpression: 'ADD hits :one SET expires_at = :expires',
-        ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
-        ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expires': (hour + 2) * ADDRESS_WINDOW_SECONDS },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
-}
+export const countSubmission = (address: string, limit: number, now = Date.now()): Promise<boolean> => countHourly('APPLYRATE', address, limit, now);
 
 export async function getApplication(id: string) {
   const item = await getItem(applicationKey(id), true);

@@ -1,8 +1,8 @@
 // DynamoDB access for subscribers (keys in items.ts, charted in lambdas/DATA.md): the e-mail's claim
 // and the subscriber written in one transaction, Gets, Queries on the two indexes (COUNTs, pages
 // filtered by e-mail, the audience) and the sign-up rate per address; nothing scans.
-import { createHash } from 'node:crypto';
-import { DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { countHourly } from '../platform/address-rate';
+import { DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { NEWSLETTER_LIMITS, type SubscriberStatus } from '../../shared/newsletter';
 import { ddb } from '../platform/clients';
 import { batchGet } from '../platform/dynamo-batch';
@@ -154,20 +154,6 @@ export async function releaseConfirmationMail(subscriberId: string, requestedAt:
 
 // The sign-up rate.
 
-const HOUR = 3600;
 
 /** Counts one sign-up from this address in the current hour; false once `limit` were counted. */
-export async function countSignup(address: string, limit: number, now = Date.now()): Promise<boolean> {
-  const hour = Math.floor(now / 1000 / HOUR);
-  return conditionalWrite(() =>
-    ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: { pk: `NLRATE#${createHash('sha256').update(address).digest('base64url').slice(0, 24)}`, sk: String(hour) },
-        UpdateExpression: 'ADD hits :one SET expires_at = :expires',
-        ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
-        ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expires': (hour + 2) * HOUR },
-      }),
-    ),
-  );
-}
+export const countSignup = (address: string, limit: number, now = Date.now()): Promise<boolean> => countHourly('NLRATE', address, limit, now);

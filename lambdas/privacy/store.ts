@@ -1,4 +1,5 @@
 // DynamoDB access of the privacy context (keys in items.ts, charted in lambdas/DATA.md).
+import { countHourly } from '../platform/address-rate';
 import { createHash, randomUUID } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ConsentRecord, ErasureSummary } from '../../shared/privacy';
@@ -141,20 +142,6 @@ export async function deleteRequest(id: string): Promise<void> {
   await batchDelete([requestKey(id)]);
 }
 
-const HOUR = 3600;
 
 /** Counts one consent record from this address in the current hour; false once `limit` were counted. */
-export async function countConsent(address: string, limit: number, now = Date.now()): Promise<boolean> {
-  const hour = Math.floor(now / 1000 / HOUR);
-  return conditionalWrite(() =>
-    ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: { pk: `CONSENTRATE#${createHash('sha256').update(address).digest('base64url').slice(0, 24)}`, sk: String(hour) },
-        UpdateExpression: 'ADD hits :one SET expires_at = :expires',
-        ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
-        ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expires': (hour + 2) * HOUR },
-      }),
-    ),
-  );
-}
+export const countConsent = (address: string, limit: number, now = Date.now()): Promise<boolean> => countHourly('CONSENTRATE', address, limit, now);
