@@ -17,17 +17,19 @@ export const ERASING_CONTEXTS = ['users', 'articles', 'editorial', 'newsletter',
 /** Every step of a deletion: the request is complete when each has recorded what it removed. */
 export const DELETION_STEPS = [FIRST_PHASE_CONTEXT, ...ERASING_CONTEXTS] as const;
 
+/** The event that starts a context's step: the first phase's, or the second's. */
+export const phaseEventOf = (context: string) => (context === FIRST_PHASE_CONTEXT ? 'AccountDeletionRequested' : 'AccountErasureStarted');
+
 /**
  * A context's erase worker: lambdas/<context>/erase-worker.ts, one request at a time. `seconds` is
  * the Lambda's timeout (a sixth of the queue's visibility, as every worker's): a context with many
  * items to rewrite (an author's articles) asks for more.
  */
 export function erasureWorker(context: string, seconds = 120): WorkerSpec {
-  const first = context === FIRST_PHASE_CONTEXT;
   return {
     name: `${context}-erase`,
     file: 'erase-worker',
-    pattern: consumes(PRIVACY_EVENTS, [first ? 'AccountDeletionRequested' : 'AccountErasureStarted']),
+    pattern: consumes(PRIVACY_EVENTS, [phaseEventOf(context)]),
     batchSize: 1,
     visibilityTimeoutSeconds: seconds * 6,
     maxReceiveCount: 5,

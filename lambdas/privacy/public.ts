@@ -1,10 +1,9 @@
 // What other contexts use of the privacy context (the lint rule in eslint.config.js enforces it): the
 // port each context that holds personal data implements (its privacy.ts), the erase worker its
 // contract declares and its erase-worker.ts runs for a deletion.
-import type { Context } from 'aws-lambda';
 import { logger, metrics, MetricUnit } from '../platform/observability';
 import { eventWorker } from '../platform/sqs-worker';
-import { DELETION_STEPS, FIRST_PHASE_CONTEXT } from './erasure';
+import { FIRST_PHASE_CONTEXT, phaseEventOf } from './erasure';
 import { PRIVACY_EVENTS } from './events';
 import type { PersonalData, Subject } from './port';
 import { completeDeletion, getRequest, recordStep } from './store';
@@ -32,14 +31,14 @@ export async function runErasure(port: PersonalData, requestId: string, now = ()
   logger.info('privacy: erased', { context: port.context, requestId, removed });
   metrics.addMetric('AccountErasureSteps', MetricUnit.Count, 1);
   const after = await recordStep(request.id, port.context, removed, first, now());
-  if (after && !first && Object.keys(after.steps).length >= DELETION_STEPS.length) await completeDeletion(request.id, DELETION_STEPS.length, now());
+  // The request as this step left it: the step that finds every step recorded completes it.
+  if (after && !first && Object.keys(after.steps).length >= after.steps_total) await completeDeletion(after, now());
   return 'erased';
 }
 
 /** The handler of lambdas/<context>/erase-worker.ts. */
 export function erasureHandler(port: PersonalData) {
-  const names = port.context === FIRST_PHASE_CONTEXT ? (['AccountDeletionRequested'] as const) : (['AccountErasureStarted'] as const);
-  return eventWorker(PRIVACY_EVENTS, names, async (detail, _context: Context) => {
+  return eventWorker(PRIVACY_EVENTS, phaseEventOf(port.context), async (detail) => {
     await runErasure(port, detail.request_id);
   });
 }

@@ -49,10 +49,11 @@ export async function myRequests(userId: string, now = new Date()): Promise<Data
   return (await store.requestsOf(userId)).map((record) => publicRequest(record, now));
 }
 
-async function emailOf(userId: string): Promise<string> {
+/** The caller's account, its e-mail as the contexts key it (trimmed, lower case). */
+async function accountOfCaller(userId: string) {
   const account = await accountOf(userId);
   if (!account) throw notFound('Conta não encontrada.');
-  return account.email.trim().toLowerCase();
+  return { ...account, email: account.email.trim().toLowerCase() };
 }
 
 function newRequest(kind: RequestRecord['kind'], userId: string, email: string, now: Date): RequestRecord {
@@ -82,7 +83,7 @@ export async function requestExport(userId: string, now = new Date()): Promise<D
   if (exports.some((request) => request.status === 'pending')) throw conflict(PRIVACY_MESSAGES.exportPending);
   const dayAgo = new Date(now.getTime() - DAY_SECONDS * 1000).toISOString();
   if (exports.filter((request) => request.created_at > dayAgo).length >= PRIVACY_LIMITS.exportsPerDay) throw tooManyRequests(PRIVACY_MESSAGES.exportLimit);
-  const record = newRequest('export', userId, await emailOf(userId), now);
+  const record = newRequest('export', userId, (await accountOfCaller(userId)).email, now);
   await store.insertRequest(record, epoch(now) + RETENTION.exportRequestDays * DAY_SECONDS);
   return publicRequest(record, now);
 }
@@ -126,11 +127,11 @@ async function checkPassword(email: string, password: string): Promise<void> {
  * once; the payments context cancels the subscriptions first, then every context erases (erasure.ts).
  */
 export async function requestDeletion(userId: string, { password }: DeletionInput, now = new Date()): Promise<DataRequest> {
-  const { roles } = await readerAccess(userId);
+  // One read of the account: its roles and its e-mail.
+  const { roles, email } = await accountOfCaller(userId);
   if (roles.includes('master')) throw conflict(PRIVACY_MESSAGES.masterCannotDelete);
   const mine = await store.requestsOf(userId);
   if (mine.some((request) => request.kind === 'deletion')) throw conflict(PRIVACY_MESSAGES.deletionPending);
-  const email = await emailOf(userId);
   await checkPassword(email, password);
   const record = newRequest('deletion', userId, email, now);
   await store.insertRequest(record);

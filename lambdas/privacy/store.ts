@@ -45,21 +45,6 @@ export async function markExportReady(id: string, fileKey: string, bytes: number
   );
 }
 
-export async function markFailed(id: string, error: string, now: string): Promise<void> {
-  await conditionalWrite(() =>
-    ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: requestKey(id),
-        UpdateExpression: 'SET #status = :failed, #error = :error, updated_at = :now',
-        ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
-        ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
-        ExpressionAttributeValues: { ':failed': 'failed', ':pending': 'pending', ':error': error, ':now': now },
-      }),
-    ),
-  );
-}
-
 /**
  * Records what one context removed, once (a redelivery finds its step there and writes nothing).
  * The first phase's step also moves the request on to `erasing`; returns the request as it then is,
@@ -91,17 +76,16 @@ export async function recordStep(id: string, context: string, removed: ErasureSu
 }
 
 /**
- * Completes a deletion once every step is recorded: the request keeps its log (the steps' counts)
- * and loses the link to the person (user id, e-mail, the owner's index).
+ * Completes a deletion whose every step is recorded (the request as the last step's update returned
+ * it), once: the request keeps its log (the steps' counts) and loses the link to the person (user
+ * id, e-mail, the owner's index).
  */
-export async function completeDeletion(id: string, stepsTotal: number, now: string): Promise<boolean> {
-  const request = await getRequest(id);
-  if (!request || request.status !== 'erasing' || Object.keys(request.steps).length < stepsTotal) return false;
+export async function completeDeletion(request: RequestRecord, now: string): Promise<boolean> {
   return conditionalWrite(() =>
     ddb().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: requestKey(id),
+        Key: requestKey(request.id),
         UpdateExpression: 'SET #status = :completed, completed_at = :now, updated_at = :now, subject = :subject REMOVE user_id, email, gsi2pk, gsi2sk',
         ConditionExpression: '#status = :erasing',
         ExpressionAttributeNames: { '#status': 'status' },

@@ -22,8 +22,8 @@ export async function readerAccess(userId: string): Promise<ReaderAccess> {
   return { roles: user.roles, subscribed: subscriptionState(user.subscriptions).subscribed };
 }
 
-/** The e-mail and name of an account (what a checkout and its e-mails need), or undefined. */
-export async function accountOf(userId: string): Promise<{ email: string; full_name: string } | undefined> {
+/** The e-mail, name and roles of an account (what a checkout and its e-mails need; who may delete it), or undefined. */
+export async function accountOf(userId: string): Promise<{ email: string; full_name: string; roles: Role[] } | undefined> {
   const user = await loadUser(userId);
-  return user.profile && { email: user.profile.email, full_name: user.profile.full_name };
+  return user.profile && { email: user.profile.email, full_name: user.profile.full_name, roles: user.roles };
 }
