@@ -11,7 +11,8 @@ export const consentSchema = z.object({
   visitor_id: z.uuid({ error: 'Identificador de visitante inválido' }),
   ads: z.boolean({ error: 'Escolha inválida' }),
   personalization: z.boolean({ error: 'Escolha inválida' }),
-  version: z.string().trim().min(1).max(40),
+  // The banner's version names ('2026-11-v1'): nothing else is stored as one.
+  version: z.string({ error: 'Versão do texto inválida' }).regex(/^[\w.-]{1,40}$/, 'Versão do texto inválida'),
   source: z.enum(CONSENT_SOURCES, { error: 'Origem inválida' }),
 });
 export type ConsentInput = z.infer<typeof consentSchema>;

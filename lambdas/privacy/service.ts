@@ -17,7 +17,7 @@ import {
 import { cognito, s3 } from '../platform/clients';
 import { env } from '../platform/env';
 import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../platform/errors';
-import { timeOrderedId } from '../platform/ids';
+import { isUuid, timeOrderedId } from '../platform/ids';
 import { logger } from '../platform/logger';
 import { accountOf, readerAccess } from '../users/public';
 import { DELETION_STEPS } from './erasure';
@@ -90,7 +90,8 @@ export async function requestExport(userId: string, now = new Date()): Promise<D
 
 /** A link to the caller's own ready export, valid minutes (the file itself lasts PRIVACY_LIMITS.exportDays). */
 export async function exportDownload(userId: string, id: string, now = new Date()): Promise<ExportDownload> {
-  const record = await store.getRequest(id);
+  // Not an id of ours (a request id is a UUID): as absent as a missing one, without a read.
+  const record = isUuid(id) ? await store.getRequest(id) : undefined;
   // Another person's request is as absent as a missing one.
   if (!record || record.kind !== 'export' || record.user_id !== userId) throw notFound(PRIVACY_MESSAGES.exportNotFound);
   if (record.status !== 'ready' || !record.file_key) throw conflict(PRIVACY_MESSAGES.exportNotReady);

@@ -134,6 +134,12 @@ describe('consent', () => {
   it('refuses a malformed choice with a 400, and asks for sign-in to read one’s history', async () => {
     const bad = await portal.request('POST', '/api/privacy/consents', { body: { visitor_id: 'não-é-uuid', ads: true, personalization: false, version: CONSENT_VERSION, source: 'banner' } });
     expect(bad.status).toBe(400);
+    // A version is a name like the banner's: not a long text, not control characters.
+    for (const version of ['v'.repeat(41), 'v\u0007', '']) {
+      const refused = await portal.request('POST', '/api/privacy/consents', { body: { visitor_id: randomUUID(), ads: true, personalization: false, version, source: 'banner' } });
+      expect(refused.status, JSON.stringify(version)).toBe(400);
+      expect(refused.body.message).toBe('Versão do texto inválida');
+    }
     expect((await portal.request('GET', '/api/privacy/consents')).status).toBe(401);
   });
 });
@@ -169,6 +175,8 @@ describe('Meus dados: the copy', () => {
     expect(Date.parse(ready.download_until!)).toBeGreaterThan(Date.now() + 6 * 86_400_000);
     // Nobody else's to download.
     expect((await portal.request('GET', `/api/privacy/exports/${asked.id}/download`, { token: other.token })).status).toBe(404);
+    // Nor any id that is not one (a key too long for the table, control characters): a 404, not a 5xx.
+    for (const id of ['x'.repeat(3000), '%00..%2F']) expect((await portal.request('GET', `/api/privacy/exports/${id}/download`, { token: author.token })).status).toBe(404);
     const link = await ok<ExportDownload>('GET', `/api/privacy/exports/${asked.id}/download`, author);
     expect(Date.parse(link.expires_at) - Date.now()).toBeLessThanOrEqual(300_000);
     const url = new URL(link.url);
