@@ -1,12 +1,13 @@
 // The admin area's list of articles and the dashboard's counts, shared by the web app and the API.
 import { z } from 'zod';
+import { pageCursor } from './text-fields';
 import { ARTICLE_STATUSES, type ArticleStatus } from './article-rules';
 
 export const adminArticleQuerySchema = z.object({
   status: z.enum(ARTICLE_STATUSES).optional(),
   author: z.string().regex(/^[\w-]{1,64}$/, 'Autor inválido').optional(),
   q: z.string().trim().max(200).optional(),
-  cursor: z.string().max(2000).optional(),
+  cursor: pageCursor(),
 });
 export type AdminArticleQuery = z.output<typeof adminArticleQuerySchema>;
 

@@ -1,5 +1,6 @@
 // The admin area's users and roles (spec 2 "Admin", 6): shapes and rules shared by /admin and the API.
 import { z } from 'zod';
+import { pageCursor } from './text-fields';
 import { ROLES, type Role } from './roles';
 
 export const ADMIN_MESSAGES = {
@@ -16,7 +17,7 @@ export const roleAssignmentSchema = z.object({
 
 export const userListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
-  cursor: z.string().max(2000).optional(),
+  cursor: pageCursor(),
 });
 
 export interface AdminUser {

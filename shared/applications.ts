@@ -4,7 +4,7 @@
 // LGPD consent, stored with the text version the applicant saw.
 import { z } from 'zod';
 import { normalizeUrl } from './text';
-import { plainText } from './text-fields';
+import { pageCursor, plainText } from './text-fields';
 
 export const APPLICATION_MESSAGES = {
   submitError: 'Não foi possível enviar a candidatura.',
@@ -114,7 +114,7 @@ export const rejectionSchema = z.object({
     .transform((value) => (value ? value : null)),
 });
 
-export const applicationListQuerySchema = z.object({ cursor: z.string().max(2000).optional() });
+export const applicationListQuerySchema = z.object({ cursor: pageCursor() });
 
 export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
 

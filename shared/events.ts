@@ -2,7 +2,7 @@
 // browser and the events API, which enforces them. The rules without zod live in shared/event-rules.ts.
 import { z } from 'zod';
 import { CITY_PATH, CREATE_STATUSES, EVENT_LIMITS, EVENT_MESSAGES, EVENT_STATUSES, parseEventDate } from './event-rules';
-import { plainText, urlField } from './text-fields';
+import { pageCursor, plainText, urlField } from './text-fields';
 import { hasControlCharacters, TEXT_MESSAGES, visibleHtmlLength } from './text';
 
 export * from './event-rules';
@@ -67,7 +67,7 @@ export type EventUpdate = z.output<typeof eventUpdateSchema>;
 /** GET /api/events?city=&cursor= */
 export const eventListQuerySchema = z.object({
   city: z.string({ error: EVENT_MESSAGES.cityInvalid }).max(80, EVENT_MESSAGES.cityInvalid).regex(CITY_PATH, EVENT_MESSAGES.cityInvalid).optional(),
-  cursor: z.string({ error: 'Cursor de paginação inválido' }).max(4096, 'Cursor de paginação inválido').optional(),
+  cursor: pageCursor(4096),
 });
 
 /** The first message of a failed parse, as the form's toast shows it. */

@@ -2,7 +2,7 @@
 // them; the statuses, limits, consent text, messages and shapes are in shared/newsletter-rules.ts
 // (without zod, for the public pages), re-exported here.
 import { z } from 'zod';
-import { plainText } from './text-fields';
+import { pageCursor, plainText } from './text-fields';
 import { NEWSLETTER_CONSENT, NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES, SUBSCRIBER_STATUSES } from './newsletter-rules';
 
 export * from './newsletter-rules';
@@ -40,7 +40,7 @@ export const tokenSchema = z.object({ token: z.string().min(1, NEWSLETTER_MESSAG
 export const subscriberListQuery = z.object({
   q: z.string().trim().max(NEWSLETTER_LIMITS.emailMax).optional(),
   status: z.enum(SUBSCRIBER_STATUSES).optional(),
-  cursor: z.string().max(2000).optional(),
+  cursor: pageCursor(),
 });
 
 /** The one-click unsubscribe (RFC 8058) carries its token in the address; our own page posts it as JSON instead. */

@@ -1,6 +1,7 @@
 // The payments routes' request schemas (lambdas/payments/contract.ts), apart from shared/payments.ts
 // so the web pages that use the plan's constants do not load zod.
 import { z } from 'zod';
+import { pageCursor } from './text-fields';
 import { PAYMENT_MESSAGES, PAYMENT_METHODS, PREMIUM_PLAN, PREMIUM_PRICE_BRL } from './payments';
 
 /** create-mercadopago-checkout's body (spec 5: priceAmount 50, plan 'Premium') and the method picked on the tab. */
@@ -11,5 +12,5 @@ export const mercadoPagoCheckoutSchema = z.object({
 });
 export type MercadoPagoCheckoutInput = z.input<typeof mercadoPagoCheckoutSchema>;
 
-export const subscriptionListQuerySchema = z.object({ cursor: z.string().max(2000).optional() });
+export const subscriptionListQuerySchema = z.object({ cursor: pageCursor() });
 

@@ -2,6 +2,7 @@
 // one's data (art. 18 II), deletion (art. 18 VI) and how long each kind of data is kept (art. 15–16).
 // Shared by the privacy context (lambdas/privacy), the consent banner, Meus dados and /privacidade.
 import { z } from 'zod';
+import { pageCursor } from './text-fields';
 import { CONSENT_SOURCES, DELETION_CONFIRMATION } from './privacy-rules';
 
 export * from './privacy-rules';
@@ -23,4 +24,4 @@ export const deletionSchema = z.object({
 });
 export type DeletionInput = z.infer<typeof deletionSchema>;
 
-export const adminDataRequestQuerySchema = z.object({ cursor: z.string().max(2000).optional() });
+export const adminDataRequestQuerySchema = z.object({ cursor: pageCursor() });

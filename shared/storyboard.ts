@@ -2,7 +2,7 @@
 // the pt-BR texts and the zod schemas shared by /storyboard and the API, which enforces them.
 import { z } from 'zod';
 import { cityByCode, cityLabel } from './cities';
-import { plainText } from './text-fields';
+import { pageCursor, plainText } from './text-fields';
 
 export const STORY_STATUSES = ['idea', 'assigned', 'in_progress', 'completed', 'cancelled'] as const;
 export type StoryStatus = (typeof STORY_STATUSES)[number];
@@ -156,7 +156,7 @@ export const storyArticleSchema = z.object({ article_id: z.uuid({ error: STORY_M
 
 export const storyListQuerySchema = z.object({
   status: z.enum(STORY_STATUSES, { error: STORY_MESSAGES.status }).optional(),
-  cursor: z.string().max(2000).optional(),
+  cursor: pageCursor(),
 });
 
 export interface StoryIdea {

@@ -32,3 +32,6 @@ export const urlField = () =>
       if (url === undefined) context.issues.push({ code: 'custom', message: TEXT_MESSAGES.url, input: value });
       return url ?? z.NEVER;
     });
+
+/** The opaque cursor of a paged list (lambdas/platform/dynamo.ts checks its content): bounded, with the message its check gives. */
+export const pageCursor = (max = 2000) => z.string({ error: TEXT_MESSAGES.cursor }).max(max, TEXT_MESSAGES.cursor).optional();

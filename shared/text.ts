@@ -10,6 +10,8 @@ const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
 export const TEXT_MESSAGES = {
   control: 'O texto contém caracteres inválidos',
   url: 'URL inválida',
+  /** A list's page cursor that is not one the list gave (shared/text-fields.ts, lambdas/platform/dynamo.ts). */
+  cursor: 'Cursor de paginação inválido',
 } as const;
 
 export const hasControlCharacters = (text: string): boolean => CONTROL.test(text);

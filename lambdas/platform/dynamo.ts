@@ -8,6 +8,7 @@ import {
   type QueryCommandOutput,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
+import { TEXT_MESSAGES } from '../../shared/text';
 import { ddb } from './clients';
 import { env } from './env';
 import { badRequest, isConditionFailure } from './errors';
@@ -150,7 +151,7 @@ export interface Page {
   cursor?: string;
 }
 
-const INVALID_CURSOR = 'Cursor de paginação inválido';
+const INVALID_CURSOR = TEXT_MESSAGES.cursor;
 
 /** One page of a query; the cursor is opaque to clients and only resumes the query it came from. */
 export async function queryPage(spec: QuerySpec, cursor: string | undefined, { send = sendQuery }: QueryOptions = {}): Promise<Page> {

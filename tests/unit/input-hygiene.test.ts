@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { articleCreateSchema, articleUpdateSchema, firstArticleIssue, restoreSchema, type ArticleCreateInput } from '../../shared/articles';
 import { profileSchema, profileUpdateSchema, signUpSchema } from '../../shared/auth';
-import { normalizeUrl, visibleHtmlLength } from '../../shared/text';
+import { adminArticleQuerySchema } from '../../shared/admin-articles';
+import { userListQuerySchema } from '../../shared/admin';
+import { applicationListQuerySchema } from '../../shared/applications';
+import { eventListQuerySchema } from '../../shared/events';
+import { subscriberListQuery } from '../../shared/newsletter';
+import { subscriptionListQuerySchema } from '../../shared/payment-requests';
+import { adminDataRequestQuerySchema } from '../../shared/privacy';
+import { storyListQuerySchema } from '../../shared/storyboard';
+import { normalizeUrl, TEXT_MESSAGES, visibleHtmlLength } from '../../shared/text';
 
 const valid: ArticleCreateInput = {
   title: 'Um título válido',
@@ -84,5 +92,16 @@ describe('updates change only what they send', () => {
       expect(restoreSchema.safeParse(body).success, JSON.stringify(body)).toBe(false);
     }
     expect(restoreSchema.parse({})).toEqual({});
+  });
+});
+
+describe('page cursors', () => {
+  it('refuse one longer than any a list gives, in pt-BR, on every paged list', () => {
+    const lists = { adminArticleQuerySchema, userListQuerySchema, applicationListQuerySchema, eventListQuerySchema, subscriberListQuery, subscriptionListQuerySchema, adminDataRequestQuerySchema, storyListQuerySchema };
+    for (const [name, schema] of Object.entries(lists)) {
+      const result = schema.safeParse({ cursor: 'a'.repeat(5000) });
+      expect(result.success, name).toBe(false);
+      expect(result.error?.issues[0]?.message, name).toBe(TEXT_MESSAGES.cursor);
+    }
   });
 });
