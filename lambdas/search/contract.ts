@@ -25,7 +25,7 @@ export const SEARCH_INDEX_KEYS = [`${SEARCH_INDEX_PREFIX}**`] as const;
 const BUILD_SECONDS = 900;
 /**
  * Pagefind's indexer holds the whole archive in memory: ~6 GB at 50,000 articles (npm run bench:search).
- * CPU grows with memory too. Lambda's ceiling, 10,240 MB, is the archive size at which to move on (README).
+ * CPU grows with memory too. Lambda's ceiling, 10,240 MB, is the archive size at which to move on (docs/search.md).
  */
 const BUILD_MEMORY_MB = 8192;
 /** The indexer's binary for Lambda's linux-arm64, installed beside the bundle. */
