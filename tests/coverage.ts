@@ -8,14 +8,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ensureChromium, ensureXmllint } from './support/debian-tools';
+import { bin, ROOT } from './support/stages';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'coverage');
 const RAW = path.join(OUT, 'runtime-v8');
 const INCLUDE = ['lambdas/**', 'shared/**', 'infra/**'];
-const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
 const withE2e = process.argv.includes('--e2e');
 
 function run(command: string, args: string[], env: Record<string, string> = {}): boolean {

@@ -1,0 +1,63 @@
+// The stages of a test command (npm test, npm run test:quick): each one timed, for the summary at the end.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
+
+export interface Stage {
+  name: string;
+  ok: boolean;
+  seconds: number;
+  passed?: number;
+  failed?: number;
+}
+
+export interface StageCommand {
+  name: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+}
+
+/** Runs one stage with its output on the terminal as it comes. */
+export function runStage(stages: Stage[], { name, command, args, env = {} }: StageCommand): boolean {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  stages.push({ name, ok, seconds: (Date.now() - started) / 1000 });
+  return ok;
+}
+
+/** Runs stages side by side (each mostly one core), printing each one's output whole when it ends. */
+export function runTogether(stages: Stage[], commands: StageCommand[]): Promise<boolean[]> {
+  return Promise.all(
+    commands.map(
+      ({ name, command, args, env = {} }) =>
+        new Promise<boolean>((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env } });
+          let output = '';
+          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.on('close', (code) => {
+            console.log(`\n━━ ${name} ━━\n${output}`);
+            stages.push({ name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+            resolve(code === 0);
+          });
+        }),
+    ),
+  );
+}
+
+/** The summary: one line a stage with its time (and counts), then the total time. */
+export function printSummary(stages: Stage[], started: number): void {
+  console.log('\n━━ resumo ━━');
+  for (const stage of stages) {
+    const counts = stage.passed === undefined ? '' : ` (${stage.passed} passaram, ${stage.failed} falharam)`;
+    console.log(`${stage.ok ? 'ok   ' : 'FALHA'} ${stage.name.padEnd(34)} ${stage.seconds.toFixed(1).padStart(6)} s${counts}`);
+  }
+  console.log(`Tempo total: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
