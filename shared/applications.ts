@@ -3,7 +3,7 @@
 // issue adds — the applicant's name (the approved account's profile needs one), a real CPF, and the
 // LGPD consent, stored with the text version the applicant saw.
 import { z } from 'zod';
-import { normalizeUrl } from './text';
+import { webUrl } from './url-rules';
 import { pageCursor, plainText } from './text-fields';
 
 export const APPLICATION_MESSAGES = {
@@ -92,7 +92,7 @@ export const applicationSchema = z.object({
     .nullish()
     .transform((value, context) => {
       if (!value) return null;
-      const url = normalizeUrl(value);
+      const url = webUrl(value);
       if (url === undefined) context.issues.push({ code: 'custom', message: 'URL inválida', input: value });
       return url ?? z.NEVER;
     }),

@@ -3,7 +3,7 @@
 // stay light; shared/articles.ts adds the zod schemas and re-exports it all.
 import type { Role } from './roles';
 import { can } from './roles';
-import { normalizeUrl } from './text';
+import { imageUrl } from './url-rules';
 
 export const ARTICLE_STATUSES = ['draft', 'review', 'published'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
@@ -124,7 +124,7 @@ export function normalizeTags(tags: readonly string[]): string[] {
 }
 
 /** A cover is an absolute http(s) URL or a path of our own media (`/media/...`), or empty. */
-export const isCoverUrl = (value: string): boolean => normalizeUrl(value) !== undefined;
+export const isCoverUrl = (value: string): boolean => imageUrl(value) !== undefined;
 
 /**
  * The status workflow (spec section 4): editors and masters may set any status from any state;

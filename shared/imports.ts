@@ -3,6 +3,7 @@
 // API answers. The file itself never travels through the API: the browser uploads it to S3 with
 // presigned part URLs and the server reads it from there.
 import { z } from 'zod';
+import { csvFile } from './csv';
 
 export const IMPORT_LIMITS = {
   /** Spec: 100MB max. */
@@ -150,8 +151,10 @@ export function progressOf(
   };
 }
 
-/** The error log's file: record_id and error (spec), RFC 4180 quoting. */
+/** The error log's file: record_id and error (spec), written by the portal's one CSV writer (csv.ts). */
 export function errorLogCsv(entries: readonly { record_id: string; error: string }[]): string {
-  const cell = (value: string) => (/[",\r\n;]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-  return ['record_id,error', ...entries.map((entry) => `${cell(entry.record_id)},${cell(entry.error)}`)].join('\r\n') + '\r\n';
+  return csvFile(
+    ['record_id', 'error'],
+    entries.map((entry) => [entry.record_id, entry.error]),
+  );
 }

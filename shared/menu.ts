@@ -2,7 +2,8 @@
 // order required), shared by the admin area's form and the API.
 import { z } from 'zod';
 import { plainText } from './text-fields';
-import { normalizeUrl, TEXT_MESSAGES } from './text';
+import { TEXT_MESSAGES } from './text';
+import { linkUrl } from './url-rules';
 
 export const MENU_MESSAGES = {
   notFound: 'Item não encontrado.',
@@ -11,13 +12,13 @@ export const MENU_MESSAGES = {
   order: 'Ordem deve ser um número inteiro',
 } as const;
 
-/** An address of the portal ('/eventos') or a full http(s) URL. */
+/** A path of the portal ('/eventos') or a full http(s) URL, as the browser reads it (url-rules.ts). */
 const menuUrl = z
   .string({ error: TEXT_MESSAGES.url })
   .trim()
   .max(2000, TEXT_MESSAGES.url)
   .transform((value, context) => {
-    const url = /^\/(?!\/)[^\s]*$/.test(value) ? value : /^https?:\/\//i.test(value) ? normalizeUrl(value) : undefined;
+    const url = linkUrl(value);
     if (!url) context.issues.push({ code: 'custom', message: TEXT_MESSAGES.url, input: value });
     return url ?? z.NEVER;
   });

@@ -1,7 +1,8 @@
 // The zod building blocks every schema uses for text and URLs, so each rule of shared/text.ts is
 // written once: no control characters, lengths counted on visible text, URLs stored normalized.
 import { z } from 'zod';
-import { hasControlCharacters, normalizeUrl, TEXT_MESSAGES, visibleLength } from './text';
+import { hasControlCharacters, TEXT_MESSAGES, visibleLength } from './text';
+import { imageUrl } from './url-rules';
 
 interface TextRule {
   max: number;
@@ -21,14 +22,14 @@ export function plainText({ max, tooLong, min = 0, tooShort = tooLong }: TextRul
     .refine((value) => visibleLength(value) >= min, tooShort);
 }
 
-/** An http(s) URL or our own /media/ path, stored in its normalized form; '' means none. */
+/** An image's URL (url-rules.ts imageUrl): an http(s) URL or our own /media/ path, stored normalized; '' means none. */
 export const urlField = () =>
   z
     .string({ error: TEXT_MESSAGES.url })
     .trim()
     .max(2000, TEXT_MESSAGES.url)
     .transform((value, context) => {
-      const url = normalizeUrl(value);
+      const url = imageUrl(value);
       if (url === undefined) context.issues.push({ code: 'custom', message: TEXT_MESSAGES.url, input: value });
       return url ?? z.NEVER;
     });

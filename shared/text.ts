@@ -1,5 +1,5 @@
 // Input hygiene shared by every schema (no zod here, so public pages may import it): what counts as a
-// control character, how long a text is as a reader sees it, and which URLs we store.
+// control character and how long a text is as a reader sees it (URLs: url-rules.ts).
 
 // C0/C1 controls (tab, line feed and carriage return excepted) and the bidi overrides that disguise text.
 // eslint-disable-next-line no-control-regex
@@ -22,17 +22,3 @@ export const visibleLength = (text: string): number => text.replace(INVISIBLE, '
 /** Visible length of HTML, tags and the common entities left out (the server counts again on sanitized HTML). */
 export const visibleHtmlLength = (html: string): number =>
   visibleLength(html.replace(/<[^>]*>/g, ' ').replace(/&(?:nbsp|amp|lt|gt|quot|#\d+|#x[\da-f]+);/gi, 'x').replace(/\s+/g, ' '));
-
-/**
- * The stored form of a URL field: '' stays '', our own media path (`/media/...`) stays as it is, an
- * absolute http(s) URL without credentials becomes its normalized href; anything else is undefined.
- */
-export function normalizeUrl(value: string): string | undefined {
-  if (value === '') return '';
-  if (hasControlCharacters(value) || /\s/.test(value)) return undefined;
-  if (/^\/media\/[\w./-]+$/.test(value)) return value.split('/').includes('..') ? undefined : value;
-  if (!URL.canParse(value)) return undefined;
-  const url = new URL(value);
-  if (!/^https?:$/.test(url.protocol) || url.username || url.password || !url.hostname) return undefined;
-  return url.href;
-}

@@ -46,6 +46,26 @@ export const applicationLinkItem = (record: Pick<ApplicationRecord, 'id' | 'emai
   ...(expiresAt === undefined ? {} : { expires_at: expiresAt }),
 });
 
+/**
+ * A second application with the e-mail or the CPF of a pending one: the sender is answered as if it were
+ * new (nobody learns whose CPF or e-mail is known), and the pending one's applicant is told by e-mail
+ * (the insert emits AuthorApplicationRepeated), at most once a day; the notice goes two days later (TTL).
+ */
+export const repeatNoticeKey = (applicationId: string, day: string): Key => ({ pk: applicationKey(applicationId).pk, sk: `NOTICE#${day}` });
+export function repeatNoticeItem(pending: Pick<ApplicationRecord, 'id' | 'email' | 'full_name'>, matched: 'email' | 'cpf', now: string): Item {
+  const key = repeatNoticeKey(pending.id, now.slice(0, 10));
+  return {
+    ...key,
+    entity: 'application_notice',
+    application_id: pending.id,
+    email: pending.email,
+    full_name: pending.full_name,
+    matched,
+    notice_id: `${key.pk}#${key.sk}`,
+    expires_at: Math.floor(Date.parse(now) / 1000) + 2 * 24 * 3600,
+  };
+}
+
 /** A rejected application's end (epoch seconds, the table's TTL): RETENTION.rejectedApplicationDays after its decision. */
 export const rejectedExpiry = (decidedAt: string, days: number = RETENTION.rejectedApplicationDays) => Math.floor(Date.parse(decidedAt) / 1000) + days * 24 * 3600;
 

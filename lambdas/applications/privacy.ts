@@ -5,7 +5,7 @@
 import { query, type Item, type Key } from '../platform/dynamo';
 import { batchDelete, batchGet } from '../platform/dynamo-batch';
 import type { PersonalData, Subject } from '../privacy/public';
-import { APPLICATION_LINK_PREFIX, applicationKey, cpfClaimKey, emailClaimKey, fromItem } from './items';
+import { APPLICATION_LINK_PREFIX, applicationKey, cpfClaimKey, emailClaimKey, fromItem, repeatNoticeKey } from './items';
 
 const keyOf = (item: Item): Key => ({ pk: String(item.pk), sk: String(item.sk) });
 
@@ -35,8 +35,11 @@ async function erase(subject: Subject): Promise<Record<string, number>> {
   const emailClaim = emailClaimKey(subject.email);
   const cpfs = [...new Set(applications.map((item) => String(item.cpf)))];
   const claims = (await batchGet([emailClaim, ...cpfs.map(cpfClaimKey)])).filter((item) => item.pk === emailClaim.pk || ids.has(String(item.application_id)));
+  // A repeated-application notice lives two days (its TTL): any of the last three days' goes too.
+  const days = [0, 1, 2].map((back) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10));
+  const notices = [...ids].flatMap((id) => days.map((day) => repeatNoticeKey(id, day)));
   // The links last: a run cut short is found again from them.
-  if (claims.length || applications.length) await batchDelete([...claims, ...applications].map(keyOf));
+  if (claims.length || applications.length) await batchDelete([...claims.map(keyOf), ...applications.map(keyOf), ...notices]);
   if (links.length) await batchDelete(links.map(keyOf));
   return { applications: applications.length, links: links.length, claims: claims.length };
 }

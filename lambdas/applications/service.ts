@@ -1,5 +1,5 @@
 // The author-application use cases. Anyone may apply (one pending application per e-mail and per
-// CPF, a few per hour from one address); only masters read them, and CPF, address and phone leave
+// CPF, told to its applicant by e-mail, never to the sender; a few per hour from one address); only masters read them, and CPF, address and phone leave
 // the server only in a master's detail view (masked in the list, never in events or logs). A
 // decision is taken once: approval
 // records the decision if it is still pending, with its audit entry; the account follows from its event.
@@ -60,8 +60,9 @@ export async function submit(input: ApplicationSubmission, viewerAddress: string
     account_created: null,
   };
   const inserted = await store.insertApplication(record);
-  if (inserted === 'email-pending') throw conflict(MESSAGES.pendingEmail);
-  if (inserted === 'cpf-pending') throw conflict(MESSAGES.pendingCpf);
+  // One is already pending for this e-mail or CPF: the answer is the one a new application gets (an id
+  // nobody holds), so a stranger cannot learn whose CPF or e-mail is known; the applicant is told by e-mail.
+  if (inserted !== 'inserted') await store.recordRepeatNotice(inserted, record, now);
   return { id: record.id, status: record.status, created_at: record.created_at };
 }
 

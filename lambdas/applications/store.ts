@@ -1,9 +1,9 @@
 // DynamoDB access for author applications (keys in items.ts, charted in lambdas/DATA.md).
 import { countHourly } from '../platform/address-rate';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { auditPut, type AuditInput } from '../audit/public';
 import { ddb } from '../platform/clients';
-import { cancelledItemIndex, countItems, getItem, queryPage, tableName, type Page } from '../platform/dynamo';
+import { cancelledItemIndex, conditionalWrite, countItems, getItem, queryPage, tableName, type Page } from '../platform/dynamo';
 import {
   ALL_INDEX_PK,
   applicationItem,
@@ -14,6 +14,7 @@ import {
   fromItem,
   PENDING_INDEX_PK,
   rejectedExpiry,
+  repeatNoticeItem,
   type ApplicationRecord,
 } from './items';
 
@@ -45,6 +46,15 @@ export async function insertApplication(record: ApplicationRecord): Promise<Inse
   }
 }
 
+/** Today's notice to the applicant whose pending application holds this e-mail or CPF (a claim, then the application: two Gets). */
+export async function recordRepeatNotice(held: Exclude<Insertion, 'inserted'>, record: ApplicationRecord, now: string): Promise<void> {
+  const claim = await getItem(held === 'email-pending' ? emailClaimKey(record.email) : cpfClaimKey(record.cpf), true);
+  const pending = typeof claim?.application_id === 'string' ? await getApplication(claim.application_id) : undefined;
+  // Decided in between: the claim or the application is gone, and nobody is left to tell.
+  if (!pending || pending.status !== 'pending') return;
+  const item = repeatNoticeItem(pending, held === 'email-pending' ? 'email' : 'cpf', now);
+  await conditionalWrite(() => ddb().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' })));
+}
 
 /** Counts one submission from this address in the current hour; false once `limit` were counted. */
 export const countSubmission = (address: string, limit: number, now = Date.now()): Promise<boolean> => countHourly('APPLYRATE', address, limit, now);

@@ -11,7 +11,7 @@ export const contract = defineContext({
     {
       name: 'welcome-mail',
       file: 'welcome-worker',
-      pattern: consumes(USER_EVENTS, ['UserSignedUp']),
+      pattern: consumes(USER_EVENTS, ['UserSignedUp', 'SignUpWithKnownEmail']),
       batchSize: 10,
       visibilityTimeoutSeconds: 60,
       maxReceiveCount: 5,
@@ -19,7 +19,7 @@ export const contract = defineContext({
     {
       name: 'application-mail',
       file: 'application-worker',
-      pattern: consumes(APPLICATION_EVENTS, ['AuthorApplicationApproved', 'AuthorApplicationRejected']),
+      pattern: consumes(APPLICATION_EVENTS, ['AuthorApplicationApproved', 'AuthorApplicationRejected', 'AuthorApplicationRepeated']),
       batchSize: 10,
       visibilityTimeoutSeconds: 60,
       maxReceiveCount: 5,

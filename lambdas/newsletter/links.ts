@@ -7,17 +7,6 @@ import { signingKey, signToken } from './tokens';
 
 const trimmed = (siteUrl: string) => siteUrl.replace(/\/+$/, '');
 
-/** True for an http(s) address on the portal's own origin (scheme, host and port as SITE_URL's). */
-export function isOwnSiteUrl(url: string, siteUrl: string): boolean {
-  try {
-    const target = new URL(url);
-    const site = new URL(siteUrl);
-    return (target.protocol === 'https:' || target.protocol === 'http:') && target.origin === site.origin && !target.username && !target.password;
-  } catch {
-    return false;
-  }
-}
-
 /** An article's address as an edition links it: the short /article/<slug>, tagged as the newsletter's. */
 export const articleUrl = (siteUrl: string, slug: string) => `${trimmed(siteUrl)}/article/${encodeURIComponent(slug)}?utm_source=newsletter`;
 

@@ -5,7 +5,7 @@ import { NEWSLETTER_MESSAGES as MESSAGES } from '../../shared/newsletter';
 import { env } from '../platform/env';
 import { badRequest } from '../platform/errors';
 import { logger } from '../platform/observability';
-import { isOwnSiteUrl } from './links';
+import { isOwnSiteUrl } from '../../shared/url-rules';
 import { countOnce } from './send-store';
 import { signingKey, verifyToken } from './tokens';
 

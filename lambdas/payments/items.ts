@@ -92,7 +92,7 @@ export const stripeCustomerKey = (userId: string): Key => ({ pk: userPk(userId),
 /** A provider notification, once per provider event id; its insert is what the sync worker hears. */
 export interface NotificationRecord {
   provider: PaymentProvider;
-  /** The provider's event id (Stripe's evt_…; Mercado Pago's notification id). */
+  /** The provider's event id (Stripe's evt_…; Mercado Pago's `<x-request-id>:<data.id>`, the signed pair). */
   notification_id: string;
   /** What to read again: Stripe's event type, Mercado Pago's topic (payment, subscription_preapproval, …). */
   topic: string;

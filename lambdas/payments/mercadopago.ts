@@ -90,15 +90,20 @@ export function ownerOf(reference: string | null | undefined): { userId: string;
   return userId && subscriptionId && rest.length === 0 ? { userId, subscriptionId } : undefined;
 }
 
+/** How old a Mercado Pago signature may be, as Stripe's tolerance: a captured notification expires with it. */
+export const MERCADO_PAGO_TOLERANCE_SECONDS = 300;
+
 /**
  * Mercado Pago's webhook signature: `x-signature: ts=<ts>,v1=<hex>` where v1 is the HMAC-SHA256,
  * keyed with the webhook secret, of the manifest `id:<data.id>;request-id:<x-request-id>;ts:<ts>;`
- * (data.id from the query string, lowercased when alphanumeric). It has no timestamp tolerance: a
- * replay is made harmless by reading the object's state again, never by trusting the notification.
+ * (data.id from the query string, lowercased when alphanumeric). ts is in seconds (as documented; a
+ * 13-digit value is read as milliseconds) and must be within 5 minutes of `now`: a replay later than
+ * that is refused, and one within it is caught by the notification's record (webhooks.ts). The
+ * request id is required: with data.id it names the notification, and only these two are signed.
  */
-export function validMercadoPagoSignature(input: { signature?: string; requestId?: string; dataId?: string; secret: string }): boolean {
+export function validMercadoPagoSignature(input: { signature?: string; requestId?: string; dataId?: string; secret: string; now?: number }): boolean {
   // No secret configured yet: nothing can be verified, so nothing is accepted.
-  if (!input.secret || !input.signature || !input.dataId) return false;
+  if (!input.secret || !input.signature || !input.dataId || !input.requestId) return false;
   const parts = Object.fromEntries(
     input.signature.split(',').map((part) => {
       const [key, ...value] = part.trim().split('=');
@@ -107,9 +112,11 @@ export function validMercadoPagoSignature(input: { signature?: string; requestId
   );
   const ts = parts.ts;
   const v1 = parts.v1;
-  if (!ts || !v1 || !/^[0-9a-f]{64}$/i.test(v1)) return false;
+  if (!ts || !/^\d{1,13}$/.test(ts) || !v1 || !/^[0-9a-f]{64}$/i.test(v1)) return false;
+  const signedAt = ts.length === 13 ? Number(ts) : Number(ts) * 1000;
+  if (Math.abs((input.now ?? Date.now()) - signedAt) > MERCADO_PAGO_TOLERANCE_SECONDS * 1000) return false;
   const id = /^[a-z0-9]+$/i.test(input.dataId) ? input.dataId.toLowerCase() : input.dataId;
-  const manifest = `id:${id};${input.requestId ? `request-id:${input.requestId};` : ''}ts:${ts};`;
+  const manifest = `id:${id};request-id:${input.requestId};ts:${ts};`;
   const expected = createHmac('sha256', input.secret).update(manifest).digest();
   return timingSafeEqual(expected, Buffer.from(v1, 'hex'));
 }

@@ -33,16 +33,25 @@ export async function receiveStripe(rawBody: string, signature: string | undefin
 
 const MERCADO_PAGO_TOPICS = ['payment', 'subscription_preapproval', 'subscription_authorized_payment'];
 
-/** POST /api/webhooks/mercadopago: x-signature checked against the manifest of data.id, x-request-id and ts. */
+/**
+ * POST /api/webhooks/mercadopago: x-signature checked against the manifest of data.id, x-request-id and
+ * ts (at most 5 minutes old). The notification is named by what is signed, x-request-id and data.id
+ * (the body's own id is not signed): a replay within the 5 minutes finds it recorded and changes nothing.
+ */
 export async function receiveMercadoPago(body: unknown, query: Record<string, string | undefined>, headers: Record<string, string | undefined>): Promise<WebhookAnswer> {
   const dataId = query['data.id'];
-  const valid = validMercadoPagoSignature({ signature: headers['x-signature'], requestId: headers['x-request-id'], dataId, secret: secrets().mercadopago_webhook_secret });
-  if (!valid || !dataId) throw badRequest(PAYMENT_MESSAGES.invalidSignature);
-  const notification = (body ?? {}) as { id?: unknown; type?: unknown };
+  const requestId = headers['x-request-id'];
+  const valid = validMercadoPagoSignature({ signature: headers['x-signature'], requestId, dataId, secret: secrets().mercadopago_webhook_secret });
+  if (!valid || !dataId || !requestId) throw badRequest(PAYMENT_MESSAGES.invalidSignature);
+  const notification = (body ?? {}) as { type?: unknown };
   const topic = query.type ?? (typeof notification.type === 'string' ? notification.type : '');
   if (!MERCADO_PAGO_TOPICS.includes(topic)) return { received: true, ignored: true };
-  const id = typeof notification.id === 'number' || typeof notification.id === 'string' ? String(notification.id) : `${topic}:${dataId}:${headers['x-request-id'] ?? ''}`;
-  const recorded = await store.recordNotification({ provider: 'mercadopago', notification_id: id, topic, object_id: dataId, received_at: new Date().toISOString() });
+  const recorded = await store.recordNotification({
+    provider: 'mercadopago',
+    notification_id: `${requestId}:${dataId}`,
+    topic,
+    object_id: dataId,
+    received_at: new Date().toISOString(),
+  });
   return recorded ? { received: true } : { received: true, duplicate: true };
 }
-

@@ -16,6 +16,15 @@ export const USER_EVENTS = {
       origin: z.enum(['sign-up', 'application']).default('sign-up'),
     }),
   },
+  SignUpWithKnownEmail: {
+    source: 'portal.users',
+    description: 'Someone tried to sign up with an e-mail that already has an account (at most once a day per address): its owner is told.',
+    detail: z.object({
+      email: z.string(),
+      /** One per address and day: the e-mail goes out once for it. */
+      notice_id: z.string(),
+    }),
+  },
   UserProfileUpdated: {
     source: 'portal.users',
     description: 'A profile changed what readers see of its author (name, bio or avatar).',
@@ -43,6 +52,9 @@ export const userEvents: ChangeMapper = (change) => {
         origin: item.origin === 'application' ? 'application' : 'sign-up',
       }),
     ];
+  }
+  if (change.eventName === 'INSERT' && item?.entity === 'signup_notice') {
+    return [domainEvent(USER_EVENTS, 'SignUpWithKnownEmail', { email: String(item.email), notice_id: String(item.notice_id) })];
   }
   if (change.eventName === 'MODIFY' && item?.entity === 'profile' && change.oldImage) {
     const before = change.oldImage;

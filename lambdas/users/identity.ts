@@ -5,13 +5,12 @@ import {
   AdminDeleteUserCommand,
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { MESSAGES } from '../../shared/messages';
 import { cognito } from '../platform/clients';
 import { env } from '../platform/env';
-import { badRequest, conflict } from '../platform/errors';
+import { badRequest } from '../platform/errors';
 
-/** Creates a confirmed account that can sign in at once; returns its `sub`. */
-export async function createAccount(email: string, password: string, fullName: string): Promise<string> {
+/** Creates a confirmed account that can sign in at once; returns its `sub`, or undefined when the e-mail already has an account. */
+export async function createAccount(email: string, password: string, fullName: string): Promise<string | undefined> {
   const poolId = env('USER_POOL_ID');
   let sub: string | undefined;
   try {
@@ -37,7 +36,7 @@ export async function createAccount(email: string, password: string, fullName: s
       });
   } catch (error) {
     const name = (error as { name?: string }).name;
-    if (name === 'UsernameExistsException') throw conflict(MESSAGES.emailTaken);
+    if (name === 'UsernameExistsException') return undefined;
     if (name === 'InvalidPasswordException') throw badRequest((error as Error).message, 'password');
     throw error;
   }

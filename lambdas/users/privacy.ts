@@ -4,7 +4,7 @@ import { getItem, query, type Key } from '../platform/dynamo';
 import { batchDelete } from '../platform/dynamo-batch';
 import type { PersonalData, Subject } from '../privacy/public';
 import { deleteAccount } from './identity';
-import { profileEntity, roleEntity } from './store';
+import { profileEntity, roleEntity, signUpNotice } from './store';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -40,7 +40,9 @@ async function erase(subject: Subject): Promise<Record<string, number>> {
   const cognitoUser = await deleteCognitoUser(subject.email);
   const { profile, roles } = await ownItems(subject.user_id);
   const keys: Key[] = [...(profile ? [profile] : []), ...roles].map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
-  if (keys.length) await batchDelete(keys);
+  // A sign-up notice lives two days (its TTL): any of the last three days' goes too.
+  const notices = [0, 1, 2].map((back) => signUpNotice.key(subject.email, new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10)));
+  await batchDelete([...keys, ...notices]);
   return { cognito_user: cognitoUser ? 1 : 0, profile: profile ? 1 : 0, roles: roles.length };
 }
 

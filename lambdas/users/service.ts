@@ -1,5 +1,6 @@
 // The rules for accounts, profiles, roles and the master claim. Plain functions over the store,
 // called by the HTTP handler and by the demo seed.
+import { randomUUID } from 'node:crypto';
 import type { Me, Profile } from '../../shared/api-types';
 import type { ProfileUpdate, SignUp } from '../../shared/auth';
 import { MESSAGES } from '../../shared/messages';
@@ -15,9 +16,17 @@ export { subscriptionState };
 
 const nowIso = () => new Date().toISOString();
 
-/** POST /api/auth/sign-up, with the body the edge parsed (signUpSchema). */
+/**
+ * POST /api/auth/sign-up, with the body the edge parsed (signUpSchema). An e-mail that already has an
+ * account gets the answer a new one gets (an id nobody holds): a stranger must not learn who is
+ * registered. Its owner is told by e-mail instead (SignUpWithKnownEmail, at most once a day).
+ */
 export async function signUp({ email, password, fullName }: SignUp): Promise<{ user_id: string }> {
   const userId = await createAccount(email, password, fullName);
+  if (!userId) {
+    await store.recordSignUpNotice(email, nowIso());
+    return { user_id: randomUUID() };
+  }
   const now = nowIso();
   const profile: Profile = {
     id: userId,

@@ -1,13 +1,14 @@
 // DynamoDB access for users: profiles, roles, subscriptions and the master marker. Each entity knows
 // its key and how it becomes an item and back; the functions take and return domain values.
 // Keys are documented in lambdas/DATA.md.
+import { createHash } from 'node:crypto';
 import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { foldAccents } from '../../shared/article-rules';
 import type { Profile } from '../../shared/api-types';
 import type { Role } from '../../shared/roles';
 import type { Entitling } from '../../shared/payments';
 import { ddb } from '../platform/clients';
-import { getItem, query, tableName, type Item, type Key } from '../platform/dynamo';
+import { conditionalWrite, getItem, query, tableName, type Item, type Key } from '../platform/dynamo';
 import type { BatchPart } from '../platform/dynamo-batch';
 
 const userPk = (userId: string) => `USER#${userId}`;
@@ -164,3 +165,19 @@ export async function putRole(grant: RoleGrant): Promise<void> {
   await ddb().send(new PutCommand({ TableName: tableName(), Item: roleEntity.toItem(grant) }));
 }
 
+/**
+ * A sign-up with an e-mail that already has an account: its owner is told by e-mail (the insert emits
+ * SignUpWithKnownEmail), once a day per address whatever the number of tries, so the portal cannot be
+ * made to flood someone's inbox. The item goes two days later (the TTL).
+ */
+export const signUpNotice = {
+  key: (email: string, day: string): Key => ({ pk: `SIGNUPNOTICE#${createHash('sha256').update(email).digest('base64url')}`, sk: day }),
+  toItem: (email: string, now: string): Item => {
+    const key = signUpNotice.key(email, now.slice(0, 10));
+    return { ...key, entity: 'signup_notice', email, notice_id: `${key.pk}#${key.sk}`, expires_at: Math.floor(Date.parse(now) / 1000) + 2 * 24 * 3600 };
+  },
+};
+
+/** Records today's notice for the address; a second try the same day changes nothing. */
+export const recordSignUpNotice = (email: string, now: string): Promise<boolean> =>
+  conditionalWrite(() => ddb().send(new PutCommand({ TableName: tableName(), Item: signUpNotice.toItem(email, now), ConditionExpression: 'attribute_not_exists(pk)' })));

@@ -39,15 +39,20 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('link', { name: 'Pautas' })).toHaveCount(0);
   });
 
-  test('an e-mail that already has an account is refused', async ({ page }) => {
+  test('an e-mail that already has an account is answered as a new one would be; the account stays its owner’s', async ({ page }) => {
     const account = newAccount('repetido', 'Rita Repetida');
     const response = await page.request.post('/api/auth/sign-up', { data: account });
     expect(response.status()).toBe(201);
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Cadastrar' }).click();
-    await fillSignUp(page, account);
+    // A stranger, with the owner's e-mail and a password of their own: nothing says the e-mail is known
+    // (the owner is told by e-mail: tests/integration/sign-up.test.ts) ...
+    await fillSignUp(page, { ...account, fullName: 'Estranho Curioso', password: 'Outra1234' });
     await page.getByRole('button', { name: 'Cadastrar' }).click();
-    await expect(toast(page, 'Já existe uma conta com este email')).toBeVisible();
+    await expect(toast(page, 'Cadastro realizado com sucesso! Você já pode fazer login.')).toBeVisible();
+    await expect(toast(page, 'Já existe uma conta com este email')).toHaveCount(0);
+    // ... but the sign-in that follows, with the stranger's password, fails: the page offers to sign in.
+    await expect(page.getByRole('tab', { name: 'Entrar' })).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(/\/auth$/);
   });
 });

@@ -16,6 +16,7 @@ const portal = new CheckedPortal(baseUrl);
 const table = new PortalTable(ports.dynamodb);
 
 const DENIED = 'Acesso Negado: Você não tem permissão para acessar esta área.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 let master: Member;
 let editor: Member;
@@ -112,16 +113,37 @@ describe('author applications', () => {
     }
   });
 
-  it('allow one pending application per e-mail and per CPF, again after a decision', async () => {
-    const first = await applied();
+  it('allow one pending application per e-mail and per CPF, again after a decision, and never tell the sender whose they are', async () => {
+    const [first, second] = [await applied(), await applied()];
+    const fresh = await submit(application());
     const sameEmail = await submit(application({ email: first.email }));
-    expect(sameEmail.status).toBe(409);
-    expect(sameEmail.body.message).toBe('Já existe uma candidatura pendente para este e-mail.');
-    const sameCpf = await submit(application({ cpf: first.cpf }));
-    expect(sameCpf.status).toBe(409);
-    expect(sameCpf.body.message).toBe('Já existe uma candidatura pendente para este CPF.');
+    const sameEmailAgain = await submit(application({ email: first.email }));
+    const stranger = uniqueEmail('estranho');
+    const sameCpf = await submit(application({ cpf: second.cpf, email: stranger }));
+    // The answer a new application gets: the same status, fields and kind of id.
+    const shape = (response: ApiResponse) => ({ status: response.status, keys: Object.keys(response.body).sort(), state: response.body.status, uuid: UUID.test(String(response.body.id)) });
+    for (const answer of [sameEmail, sameEmailAgain, sameCpf]) expect(shape(answer)).toEqual(shape(fresh));
+    expect(shape(fresh)).toEqual({ status: 201, keys: ['created_at', 'id', 'status'], state: 'pending', uuid: true });
+    // Nothing was recorded: the ids answered are nobody's, and the pending ones are as they were.
+    for (const answer of [sameEmail, sameEmailAgain, sameCpf]) expect((await portal.request('GET', `/api/admin/applications/${String(answer.body.id)}`, as(master))).status).toBe(404);
+    expect((await portal.request('GET', `/api/admin/applications/${second.id}`, as(master))).body).toMatchObject({ email: second.email, status: 'pending' });
+    // Each pending applicant is told, with the message that was the sender's, once for the day; the sender gets nothing.
+    const told = (email: string) =>
+      eventually(async () => {
+        const found = (await mailsTo(mailApiUrl, email)).filter((mail) => mail.subject === 'Sua candidatura a autor segue em análise');
+        return found.length ? found : undefined;
+      });
+    const [byEmail, byCpf] = await Promise.all([told(first.email), told(second.email)]);
+    expect(byEmail).toHaveLength(1);
+    expect(byEmail[0]?.text).toContain('Já existe uma candidatura pendente para este e-mail.');
+    expect(byCpf).toHaveLength(1);
+    expect(byCpf[0]?.text).toContain('Já existe uma candidatura pendente para este CPF.');
+    expect(byCpf[0]?.text).toContain(`Olá, ${String(second.full_name).split(' ')[0]}!`);
+    expect(await mailsTo(mailApiUrl, stranger)).toEqual([]);
     expect((await portal.request('POST', `/api/admin/applications/${first.id}/reject`, { ...as(master), body: {} })).status).toBe(200);
-    expect((await submit(application({ email: first.email, cpf: first.cpf }))).status).toBe(201);
+    const again = await submit(application({ email: first.email, cpf: first.cpf }));
+    expect(again.status).toBe(201);
+    expect((await portal.request('GET', `/api/admin/applications/${String(again.body.id)}`, as(master))).status).toBe(200);
   });
 
   it('are read, approved and rejected by masters only; the list masks CPF and phone', async () => {

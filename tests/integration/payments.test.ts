@@ -3,7 +3,7 @@
 // subscription backwards; every transition of the state machine for Stripe and Mercado Pago (card,
 // PIX, boleto); check-subscription in each state; the premium body served exactly while entitled;
 // the daily reconciliation repairing a webhook that never came; the e-mails; the admin list.
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eventually, mailsTo } from '../support/api';
 import { CheckedPortal, member, type Member } from '../support/cast';
@@ -161,6 +161,30 @@ describe('webhooks', () => {
     // A notification about a payment Mercado Pago does not know is signed, recorded and then dropped by the worker.
     const fine = await postMercadoPago('123', { 'x-request-id': requestId, 'x-signature': sandbox.mercadoPagoSignature('123', requestId) });
     expect(fine.status).toBe(200);
+  });
+
+  it('refuse a Mercado Pago notification signed more than 5 minutes ago, and take a replayed one once: one record, one read of the provider', async () => {
+    const dataId = String(randomInt(1_000_000_000, 9_999_999_999));
+    const reads = () => sandbox.mercadoPagoCalls(`GET /v1/payments/${dataId}`);
+    const requestId = randomUUID();
+    const stale = await postMercadoPago(dataId, { 'x-request-id': requestId, 'x-signature': sandbox.mercadoPagoSignature(dataId, requestId, { ts: Math.floor(Date.now() / 1000) - 301 }) });
+    expect(stale.status).toBe(400);
+    expect(((await stale.json()) as { message: string }).message).toBe('Assinatura do webhook inválida.');
+    expect(await table.item({ pk: `PAYNOTE#mercadopago#${requestId}:${dataId}`, sk: 'PAYNOTE' })).toBeUndefined();
+    // Signed now: recorded, and the worker reads the payment from Mercado Pago once.
+    const headers = { 'x-request-id': requestId, 'x-signature': sandbox.mercadoPagoSignature(dataId, requestId) };
+    const first = await postMercadoPago(dataId, headers);
+    expect(await first.json()).toEqual({ received: true });
+    await eventually(async () => ((await reads()) === 1 ? true : undefined));
+    // The same signed headers again, with another body (the body is not signed): answered, not recorded.
+    const replay = await postMercadoPago(dataId, headers);
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ received: true, duplicate: true });
+    // A new notification about the same payment is read once more; the replay in between added no read.
+    const next = randomUUID();
+    expect(await (await postMercadoPago(dataId, { 'x-request-id': next, 'x-signature': sandbox.mercadoPagoSignature(dataId, next) })).json()).toEqual({ received: true });
+    await eventually(async () => ((await reads()) >= 2 ? true : undefined));
+    expect(await reads()).toBe(2);
   });
 
   it('apply an event delivered twice, or replayed, once: one welcome e-mail, the same period', async () => {

@@ -3,6 +3,7 @@ import { PortalClient, eventually, mailsTo, uniqueEmail } from '../support/api';
 
 const { baseUrl, mailApiUrl } = inject('runtime');
 const portal = new PortalClient(baseUrl);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('POST /api/auth/sign-up', () => {
   it.each([
@@ -43,12 +44,32 @@ describe('POST /api/auth/sign-up', () => {
     expect(me.body.subscription).toEqual({ subscribed: false, product_id: null, subscription_end: null });
   });
 
-  it('refuses a second account with the same e-mail', async () => {
+  it('answers a sign-up with a known e-mail as it answers a new one, keeps the account as it was and tells its owner, once a day', async () => {
     const email = uniqueEmail('dup');
-    expect((await portal.signUp('Primeira Pessoa', email)).status).toBe(201);
-    const again = await portal.signUp('Segunda Pessoa', email);
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe('Já existe uma conta com este email');
+    const fresh = await portal.signUp('Primeira Pessoa', email);
+    expect(fresh.status).toBe(201);
+    const again = await portal.signUp('Segunda Pessoa', email, 'Outra1234');
+    const third = await portal.signUp('Terceira Pessoa', email, 'Outra5678');
+    // The same status and the same body (an id nobody holds): a stranger cannot tell the e-mail is registered.
+    for (const answer of [again, third]) {
+      expect(answer.status).toBe(fresh.status);
+      expect(Object.keys(answer.body)).toEqual(Object.keys(fresh.body));
+      expect(String(answer.body.user_id)).toMatch(UUID);
+      expect(answer.body.user_id).not.toBe(fresh.body.user_id);
+    }
+    expect(String(fresh.body.user_id)).toMatch(UUID);
+    // The account is untouched: its own password opens it, the stranger's does not.
+    expect((await portal.signIn(email)).accessToken).toBeTruthy();
+    await expect(portal.signIn(email, 'Outra1234')).rejects.toThrow(/NotAuthorized/);
+    // The owner is the one told (once for the day, however many tries), without the stranger's name.
+    const notices = await eventually(async () => {
+      const found = (await mailsTo(mailApiUrl, email)).filter((mail) => mail.subject === 'Tentativa de cadastro com o seu e-mail');
+      return found.length ? found : undefined;
+    });
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.text).toContain('Já existe uma conta com este email');
+    expect(notices[0]?.text).toContain('Olá!');
+    expect(notices[0]?.text).not.toMatch(/Segunda|Terceira/);
   });
 
   it('sends one pt-BR welcome e-mail through the stream, EventBridge and the mail queue', async () => {

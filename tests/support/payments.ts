@@ -70,6 +70,12 @@ export class Sandbox {
     return (await call(`${this.stripeUrl}/_sandbox/webhooks`, 'GET')) as never;
   }
 
+  /** How many times Mercado Pago's API was called with `<METHOD> <path>` since the sandbox started. */
+  async mercadoPagoCalls(route: string): Promise<number> {
+    const calls = (await call(`${this.stripeUrl}/_sandbox/mercadopago/calls`, 'GET')) as Record<string, number>;
+    return calls[route] ?? 0;
+  }
+
   /** Stripe's REST API, form-encoded as the official client sends it. */
   async stripe(method: string, path: string, form: Record<string, string> = {}): Promise<Record<string, unknown>> {
     const response = await fetch(`${this.stripeUrl}/v1/${path}`, {

@@ -9,7 +9,8 @@ import { subscriberListQuery } from '../../shared/newsletter';
 import { subscriptionListQuerySchema } from '../../shared/payment-requests';
 import { adminDataRequestQuerySchema } from '../../shared/privacy';
 import { storyListQuerySchema } from '../../shared/storyboard';
-import { normalizeUrl, TEXT_MESSAGES, visibleHtmlLength } from '../../shared/text';
+import { TEXT_MESSAGES, visibleHtmlLength } from '../../shared/text';
+import { imageUrl } from '../../shared/url-rules';
 
 const valid: ArticleCreateInput = {
   title: 'Um título válido',
@@ -61,8 +62,8 @@ describe('lengths count visible text', () => {
 
 describe('URL fields', () => {
   it('accepts absolute http(s) URLs and our own media paths, stored normalized', () => {
-    expect(normalizeUrl('https://Exemplo.com.br/capa.jpg')).toBe('https://exemplo.com.br/capa.jpg');
-    expect(normalizeUrl('/media/user-1/1700000000000.png')).toBe('/media/user-1/1700000000000.png');
+    expect(imageUrl('https://Exemplo.com.br/capa.jpg')).toBe('https://exemplo.com.br/capa.jpg');
+    expect(imageUrl('/media/user-1/1700000000000.png')).toBe('/media/user-1/1700000000000.png');
     expect(articleCreateSchema.parse({ ...valid, cover_image: ' https://exemplo.com.br/capa.jpg ' }).cover_image).toBe('https://exemplo.com.br/capa.jpg');
     expect(articleIssue({ cover_image: 'https://exemplo.com.br/a b.jpg' })).toBe('URL inválida');
   });
@@ -75,7 +76,7 @@ describe('URL fields', () => {
   });
   it('refuses other schemes, credentials, relative paths and traversal', () => {
     for (const url of ['javascript:alert(1)', 'data:text/html,oi', 'ftp://exemplo.com/a.png', 'https://user:pw@exemplo.com/a.png', '//exemplo.com/a.png', '/outra/a.png', '/media/../segredo', 'https://exemplo.com/\u0000']) {
-      expect(normalizeUrl(url), url).toBeUndefined();
+      expect(imageUrl(url), url).toBeUndefined();
     }
   });
 });

@@ -67,13 +67,33 @@ describe("Stripe's states on ours", () => {
 describe("Mercado Pago's signature", () => {
   const secret = 'segredo';
   const sign = (manifest: string) => createHmac('sha256', secret).update(manifest).digest('hex');
+  const signedAt = 1704908010;
+  const at = (seconds: number) => (signedAt + seconds) * 1000;
   it('checks the manifest of data.id (lowercased), the request id and ts', () => {
     const v1 = sign('id:abc123;request-id:req-1;ts:1704908010;');
-    expect(validMercadoPagoSignature({ signature: `ts=1704908010,v1=${v1}`, requestId: 'req-1', dataId: 'ABC123', secret })).toBe(true);
-    expect(validMercadoPagoSignature({ signature: `ts=1704908011,v1=${v1}`, requestId: 'req-1', dataId: 'ABC123', secret })).toBe(false);
-    expect(validMercadoPagoSignature({ signature: `ts=1704908010,v1=${v1}`, requestId: 'req-2', dataId: 'ABC123', secret })).toBe(false);
-    expect(validMercadoPagoSignature({ signature: `ts=1704908010,v1=zz`, requestId: 'req-1', dataId: 'ABC123', secret })).toBe(false);
-    expect(validMercadoPagoSignature({ signature: undefined, requestId: 'req-1', dataId: 'ABC123', secret })).toBe(false);
+    const now = at(0);
+    expect(validMercadoPagoSignature({ signature: `ts=1704908010,v1=${v1}`, requestId: 'req-1', dataId: 'ABC123', secret, now })).toBe(true);
+    expect(validMercadoPagoSignature({ signature: `ts=1704908011,v1=${v1}`, requestId: 'req-1', dataId: 'ABC123', secret, now })).toBe(false);
+    expect(validMercadoPagoSignature({ signature: `ts=1704908010,v1=${v1}`, requestId: 'req-2', dataId: 'ABC123', secret, now })).toBe(false);
+    expect(validMercadoPagoSignature({ signature: `ts=1704908010,v1=zz`, requestId: 'req-1', dataId: 'ABC123', secret, now })).toBe(false);
+    expect(validMercadoPagoSignature({ signature: undefined, requestId: 'req-1', dataId: 'ABC123', secret, now })).toBe(false);
+  });
+
+  it('expires 5 minutes after ts, either way, and wants the request id that names the notification', () => {
+    const v1 = sign('id:123;request-id:req-1;ts:1704908010;');
+    const check = (now: number, requestId?: string) => validMercadoPagoSignature({ signature: `ts=1704908010,v1=${v1}`, requestId, dataId: '123', secret, now });
+    expect(check(at(300), 'req-1')).toBe(true);
+    expect(check(at(-300), 'req-1')).toBe(true);
+    expect(check(at(301), 'req-1')).toBe(false);
+    expect(check(at(-301), 'req-1')).toBe(false);
+    expect(check(at(30 * 24 * 3600), 'req-1')).toBe(false);
+    // Without x-request-id the manifest leaves it out; such a notification cannot be named, so it is refused.
+    const bare = sign('id:123;ts:1704908010;');
+    expect(validMercadoPagoSignature({ signature: `ts=1704908010,v1=${bare}`, dataId: '123', secret, now: at(0) })).toBe(false);
+    // A ts in milliseconds is read as such.
+    const inMs = sign('id:123;request-id:req-1;ts:1704908010000;');
+    expect(validMercadoPagoSignature({ signature: `ts=1704908010000,v1=${inMs}`, requestId: 'req-1', dataId: '123', secret, now: at(60) })).toBe(true);
+    expect(validMercadoPagoSignature({ signature: `ts=1704908010000,v1=${inMs}`, requestId: 'req-1', dataId: '123', secret, now: at(600) })).toBe(false);
   });
 });
 

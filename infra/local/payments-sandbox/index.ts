@@ -74,6 +74,7 @@ export async function startPaymentsSandbox(options: PaymentsSandboxOptions): Pro
       return { now: new Date(store.now()).toISOString(), events: hooks.emitted - before };
     }
     if (route === 'GET /_sandbox/webhooks') return hooks.list();
+    if (route === 'GET /_sandbox/mercadopago/calls') return Object.fromEntries(mercadoPago.calls);
     if (route === 'POST /_sandbox/webhooks/mode') {
       const mode = asString(body.mode);
       if (!WEBHOOK_MODES.includes(mode as WebhookMode)) throw new ControlError(400, `mode must be one of ${WEBHOOK_MODES.join(', ')}`);

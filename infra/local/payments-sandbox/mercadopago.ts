@@ -257,6 +257,8 @@ type PreferenceMethod = 'pix' | 'boleto' | 'card';
 export class MercadoPagoSandbox {
   // A POST repeated with the same X-Idempotency-Key gets the first answer again, as Mercado Pago does.
   private readonly idempotent = new Map<string, { status: number; body: unknown }>();
+  /** Authenticated API calls since start, by "<METHOD> <path>": lets a test see what a receiver asked of the provider. */
+  readonly calls = new Map<string, number>();
 
   constructor(
     private readonly store: Store,
@@ -289,6 +291,7 @@ export class MercadoPagoSandbox {
     if (bearer(request) !== this.config.accessToken) {
       return sendJson(response, 401, { message: 'invalid access token', error: 'unauthorized', status: 401, cause: [] });
     }
+    this.calls.set(`${method} ${path}`, (this.calls.get(`${method} ${path}`) ?? 0) + 1);
     const key = method === 'POST' ? asString(request.headers['x-idempotency-key']) : undefined;
     const cached = key ? this.idempotent.get(`${path}:${key}`) : undefined;
     if (cached) return sendJson(response, cached.status, cached.body);

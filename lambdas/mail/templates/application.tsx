@@ -1,4 +1,6 @@
-// The e-mails an applicant receives when a master decides their author application.
+// The e-mails an applicant receives when a master decides their author application, and when another
+// application comes with their e-mail or CPF while theirs is pending.
+import { APPLICATION_MESSAGES } from '../../../shared/applications';
 import type { APPLICATION_EVENTS } from '../../applications/public';
 import type { EventDetail } from '../../platform/domain-events';
 import { renderEmail } from '../render';
@@ -8,6 +10,7 @@ import { Letter } from './letter';
 
 type Approved = EventDetail<typeof APPLICATION_EVENTS, 'AuthorApplicationApproved'>;
 type Rejected = EventDetail<typeof APPLICATION_EVENTS, 'AuthorApplicationRejected'>;
+type Repeated = EventDetail<typeof APPLICATION_EVENTS, 'AuthorApplicationRepeated'>;
 
 export async function approvalMail(decision: Approved, siteUrl: string): Promise<Mail> {
   const approved = 'Sua candidatura a autor do Portal Plural foi aprovada. Boas-vindas à equipe!';
@@ -43,4 +46,20 @@ export async function rejectionMail(decision: Rejected, siteUrl: string): Promis
     />,
   );
   return { to: decision.email, subject: 'Sua candidatura a autor do Portal Plural', html, text };
+}
+
+/** To the applicant whose pending application shares the e-mail or CPF of a new one: only they are told (never the sender). */
+export async function repeatedMail(notice: Repeated, siteUrl: string): Promise<Mail> {
+  const pending = notice.matched === 'cpf' ? APPLICATION_MESSAGES.pendingCpf : APPLICATION_MESSAGES.pendingEmail;
+  const received = 'Recebemos outra candidatura a autor com os seus dados enquanto a sua ainda está em análise.';
+  const { html, text } = await renderEmail(
+    <Letter
+      preview={received}
+      fullName={notice.full_name}
+      paragraphs={[received, `${pending} Por isso, a nova não foi registrada: a sua segue em análise, como estava.`, 'Se não foi você quem a enviou, pode ignorar este e-mail; seus dados não foram alterados.']}
+      action={{ url: siteUrl, label: 'Acessar o Portal Plural' }}
+      footer={<MailFootnote>Você recebeu este e-mail porque tem uma candidatura a autor pendente no Portal Plural.</MailFootnote>}
+    />,
+  );
+  return { to: notice.email, subject: 'Sua candidatura a autor segue em análise', html, text };
 }

@@ -8,6 +8,7 @@ export const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] |
 export interface LetterProps {
   /** The line inboxes show beside the subject. */
   preview: string;
+  /** '' when the name is not known: the greeting is then 'Olá!'. */
   fullName: string;
   paragraphs: readonly ReactNode[];
   action?: { url: string; label: string };
@@ -21,7 +22,7 @@ export function Letter({ preview, fullName, paragraphs, action, closing = [], fo
   return (
     <MailLayout preview={preview} footer={footer}>
       {/* One text node: the HTML keeps the greeting whole. */}
-      <MailHeading>{`Olá, ${firstName(fullName)}!`}</MailHeading>
+      <MailHeading>{fullName.trim() ? `Olá, ${firstName(fullName)}!` : 'Olá!'}</MailHeading>
       {paragraphs.map((paragraph, index) => (
         <MailParagraph key={index}>{paragraph}</MailParagraph>
       ))}

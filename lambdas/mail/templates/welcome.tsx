@@ -3,7 +3,8 @@ import type { EventDetail } from '../../platform/domain-events';
 import type { USER_EVENTS } from '../../users/public';
 import { renderEmail } from '../render';
 import type { Mail } from '../transport';
-import { MailLink } from './components';
+import { MESSAGES } from '../../../shared/messages';
+import { MailFootnote, MailLink } from './components';
 import { Letter } from './letter';
 
 export async function welcomeMail(user: EventDetail<typeof USER_EVENTS, 'UserSignedUp'>, siteUrl: string): Promise<Mail> {
@@ -22,4 +23,22 @@ export async function welcomeMail(user: EventDetail<typeof USER_EVENTS, 'UserSig
     />,
   );
   return { to: user.email, subject: 'Bem-vindo ao Portal Plural!', html, text };
+}
+
+/**
+ * To the owner of an e-mail someone tried to sign up with: the sign-up was answered as a new one (nobody
+ * learns who is registered), so the owner is the one told. No name: the one typed was the stranger's.
+ */
+export async function knownEmailMail(notice: EventDetail<typeof USER_EVENTS, 'SignUpWithKnownEmail'>, siteUrl: string): Promise<Mail> {
+  const tried = `${MESSAGES.emailTaken}: alguém tentou criar outra no Portal Plural com ele. Nenhuma conta nova foi criada, e a sua continua como estava.`;
+  const { html, text } = await renderEmail(
+    <Letter
+      preview={tried}
+      fullName=""
+      paragraphs={[tried, 'Se foi você, basta entrar com a sua conta. Se não foi, pode ignorar este e-mail.']}
+      action={{ url: `${siteUrl}/auth`, label: 'Entrar no Portal Plural' }}
+      footer={<MailFootnote>Você recebeu este e-mail porque este endereço foi informado no cadastro do Portal Plural.</MailFootnote>}
+    />,
+  );
+  return { to: notice.email, subject: 'Tentativa de cadastro com o seu e-mail', html, text };
 }

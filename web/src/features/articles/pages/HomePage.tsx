@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { useCityParam } from '../hooks/useCityParam';
 import { ARTICLE_MESSAGES } from '../../../../../shared/article-rules';
 import type { ArticleCard as ArticleCardData, CityCount, MenuItem } from '../../../../../shared/api-types';
+import { judgeUrl } from '../../../../../shared/url-rules';
 import { AdSlot, type AdSlotName } from '../../../components/AdSlot';
 import { formatToday } from '../../../lib/format';
 import { useNow } from '../../../lib/render-context';
@@ -24,7 +25,6 @@ import { UpcomingEvents } from '../../events/components/UpcomingEvents';
 import { NewsletterSignup } from '../../newsletter/components/NewsletterSignup';
 import { cityLabel, popularCities } from '../lib/city-filter-utils';
 
-const isExternal = (url: string) => /^https?:\/\//i.test(url);
 
 const cityHref = (path: string) => `/?city=${encodeURIComponent(path)}`;
 
@@ -37,17 +37,20 @@ function SectionBar({ items, cities, selected }: { items: MenuItem[]; cities: re
       <Link to="/" className="section-link" aria-current={selected ? undefined : 'page'}>
         Últimas
       </Link>
-      {sorted.map((item) =>
-        isExternal(item.url) ? (
-          <a key={item.id} href={item.url} target="_blank" rel="noopener noreferrer" className="section-link">
-            {item.label}
-          </a>
-        ) : (
+      {sorted.map((item) => {
+        // Read by the API's own rule: an item saved before it that the rule now refuses is not shown.
+        const link = judgeUrl(item.url);
+        if (!link) return null;
+        return link.internal ? (
           <Link key={item.id} to={item.url} className="section-link">
             {item.label}
           </Link>
-        ),
-      )}
+        ) : (
+          <a key={item.id} href={link.url.href} target="_blank" rel="noopener noreferrer" className="section-link">
+            {item.label}
+          </a>
+        );
+      })}
       {popular.map((city) => (
         <Link
           key={city.location_path}
