@@ -109,16 +109,16 @@ export function onlyMentioned(text: ArticleText, detection: Detection, found: re
   const subjects = found.filter(subject);
   if (!subjects.length) return new Set();
   // The state of a town the story is about is where it happens ("o governo do Acre" in a Rio Branco story), unless listed or cued.
-  const home = new Set(subjects.filter((item) => item.place.type === 'city').map((item) => item.place.state_code));
-  const ownState = (item: Candidate) => item.place.type === 'state' && home.has(item.place.state_code) && item.mentions.some((m) => !passing.has(m));
+  const subjectTownStates = new Set(subjects.filter((item) => item.place.type === 'city').map((item) => item.place.state_code));
+  const ownState = (item: Candidate) => item.place.type === 'state' && subjectTownStates.has(item.place.state_code) && item.mentions.some((m) => !passing.has(m));
   const mentioned = new Set(found.filter((item) => !subjects.includes(item) && !ownState(item)).map((item) => item.place.code));
   // The namesake: a small town of another state in the story of a big city (or of a state: "Sobradinho e
   // Planaltina, no Distrito Federal"), with nothing said of its own state.
   const big = (item: Candidate) => item.place.type === 'state' || gazetteer().prior(item.place) >= 1;
-  const homes = new Set(subjects.filter(big).map((item) => item.place.state_code));
-  if (homes.size) {
+  const storyStates = new Set(subjects.filter(big).map((item) => item.place.state_code));
+  if (storyStates.size) {
     for (const item of found) {
-      const small = item.place.type === 'city' && gazetteer().prior(item.place) === 0 && !homes.has(item.place.state_code);
+      const small = item.place.type === 'city' && gazetteer().prior(item.place) === 0 && !storyStates.has(item.place.state_code);
       if (small && !statedTown(text, item, detection)) mentioned.add(item.place.code);
     }
   }
