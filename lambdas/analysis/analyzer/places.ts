@@ -99,9 +99,9 @@ function weigh(mention: Mention, text: ArticleText, detection: Detection, previo
   const water = (p1 && !p1.capitalized && WATER_NOUNS.has(p1.fold)) || (!town && p1 && LINKERS.has(p1.fold) && p2 && WATER_NOUNS.has(p2.fold));
   if (water) mention.against = 'water';
   if (p1?.fold === 'de' && p2 && ['dia', 'noite', 'festa', 'festas', 'ceia'].includes(p2.fold) && mention.trap) mention.against = 'feast';
-  // "São João de Caruaru", "Natal de Gramado": a feast or a saint of the town named right after.
-  const ofTown = detection.mentions.find((other) => other.start === mention.end + 1 && other.entry.places.some((place) => place.type === 'city'));
-  if (mention.trap && !mention.qualifier && n1 && ['de', 'do', 'da'].includes(n1.fold) && ofTown) mention.against = 'feast';
+  // "São João de Caruaru", "Porto de Galinhas": a feast of the town named after it, or a longer name.
+  const n2 = n1 && near(mention.end + 1);
+  if (mention.trap && !mention.qualifier && n1 && LINKERS.has(n1.fold) && n1.fold !== 'e' && n2?.capitalized && joinable(n2.gap)) mention.against = 'longer-name';
   if (mention.trap && !mention.qualifier) {
     for (let k = mention.start - 3; k < mention.end + 3; k++) {
       const token = near(k);

@@ -43,12 +43,15 @@ function cuedBefore(text: ArticleText, head: Mention): boolean {
   return false;
 }
 
-/** Mentions in passing: cued as origin, destination or comparison, or one of a list of three or more (never in the title). */
+/**
+ * Mentions in passing: cued as origin, destination or comparison ("Palmas ganha voo direto para Belo
+ * Horizonte"), or one of a list of three or more outside the title.
+ */
 export function passingMentions(text: ArticleText, detection: Detection): Set<Mention> {
   const passing = new Set<Mention>();
   for (const group of lists(text, detection.mentions)) {
-    if (text.tokens[group[0]!.start]!.zone === 'title') continue;
-    if (group.length >= 3 || cuedBefore(text, group[0]!)) for (const mention of group) passing.add(mention);
+    const listed = group.length >= 3 && text.tokens[group[0]!.start]!.zone !== 'title';
+    if (listed || cuedBefore(text, group[0]!)) for (const mention of group) passing.add(mention);
   }
   return passing;
 }
