@@ -74,10 +74,13 @@ function prominent(text: ArticleText, mention: Mention): boolean {
 
 /**
  * Located with care: the state or the region written right after the name ("Areia Branca (RN)",
- * "Paranaguá, no litoral do Paraná", "Em Parnamirim, na região metropolitana"): the writer wants the
- * reader to know where it is, which a passing mention does not bother with.
+ * "Paranaguá, no litoral do Paraná", "Em Parnamirim, na região metropolitana"), or the name placing
+ * what was just told ("terminais na margem esquerda, em Guarujá"): the writer wants the reader to
+ * know where it happens, which a passing mention does not bother with.
  */
 function located(text: ArticleText, mention: Mention): boolean {
+  const before = text.tokens[mention.start - 1];
+  if (before?.fold === 'em' && /,/.test(before.gap)) return true;
   const next = text.tokens[mention.end];
   if (!next || next.sentence !== text.tokens[mention.start]!.sentence || !/^\s*[(,/–—-]/.test(next.gap)) return false;
   if (mention.qualifier && mention.entry.key !== 'capital') return true;
