@@ -4,6 +4,7 @@
 import { gazetteer, nameWords, type NameEntry } from './analyzer/gazetteer';
 
 export { placeFactor, tagFactor } from './analyzer/learning';
+export { PASSING_CAP } from './analyzer/roles';
 export { idf, MAX_TAGS, tagKey } from './analyzer/tags';
 export { htmlToText } from './analyzer/text';
 

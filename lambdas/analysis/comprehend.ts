@@ -2,11 +2,13 @@
 // Portuguese, mapped to the offline analyzer's result. Key phrases become tags, ranked by how often
 // and where they appear and how rare their words are in the newsroom's corpus, then weighed by what
 // editors approved and rejected. Places come from the gazetteer (the offline analyzer's reading),
-// confirmed and completed by Comprehend's LOCATION entities.
+// confirmed and completed by Comprehend's LOCATION entities. An entity says a name is a place, not
+// that the story is about it: a place the offline reading found only mentioned in passing stays
+// below the preselection however sure Comprehend is.
 import { ComprehendClient, DetectEntitiesCommand, DetectKeyPhrasesCommand, type Entity, type KeyPhrase } from '@aws-sdk/client-comprehend';
 import type { AnalysisLocation, AnalysisTag } from '../../shared/api-types';
-import { analyzeArticle, documentStems, normalizeTag, type ArticleInput, type CorpusStats, type LearningStats } from './analyzer';
-import { gazetteerEntry, htmlToText, idf, MAX_TAGS, placeFactor, tagFactor, tagKey } from './analyzer-parts';
+import { analyzeInDetail, documentStems, normalizeTag, type ArticleInput, type CorpusStats, type LearningStats } from './analyzer';
+import { gazetteerEntry, htmlToText, idf, MAX_TAGS, PASSING_CAP, placeFactor, tagFactor, tagKey } from './analyzer-parts';
 import type { Analyzer } from './engine';
 
 /** Comprehend's limit for one synchronous call: 100 KB of UTF-8. */
@@ -73,17 +75,30 @@ export function phraseTags(phrases: readonly KeyPhrase[], input: ArticleInput, c
     .slice(0, MAX_TAGS);
 }
 
-/** The gazetteer's reading, confirmed by LOCATION entities (more confident) and completed by those it missed. */
-export function mergeLocations(offline: readonly AnalysisLocation[], entities: readonly Entity[], learning: LearningStats, stems: ReadonlySet<string>): AnalysisLocation[] {
+/**
+ * The gazetteer's reading, confirmed by LOCATION entities (more confident) and completed by those it
+ * missed; the places it found only mentioned (`passing`, IBGE codes) stay at most PASSING_CAP.
+ */
+export function mergeLocations(
+  offline: readonly AnalysisLocation[],
+  entities: readonly Entity[],
+  learning: LearningStats,
+  stems: ReadonlySet<string>,
+  passing: ReadonlySet<string> = new Set(),
+): AnalysisLocation[] {
   const byCode = new Map(offline.map((location) => [location.code, { ...location }]));
+  // Only the gazetteer's places are confirmed: a name it read as no place ("no Rio Vermelho", the
+  // neighbourhood) is added once, below the preselection, however often Comprehend returns it.
+  const confirmable = new Set(byCode.keys());
   const states = new Set(offline.map((location) => location.state_code));
   for (const entity of entities) {
     if (entity.Type !== 'LOCATION' || (entity.Score ?? 0) < MIN_ENTITY_SCORE || !entity.Text) continue;
     const places = gazetteerEntry(entity.Text)?.places ?? [];
     const known = places.filter((place) => byCode.has(place.code));
-    for (const place of known) {
+    for (const place of known.filter((item) => confirmable.has(item.code))) {
       const location = byCode.get(place.code)!;
-      location.confidence = round(Math.min(0.99, location.confidence + (1 - location.confidence) * 0.5 * (entity.Score ?? 0)));
+      const confirmed = location.confidence + (1 - location.confidence) * 0.5 * (entity.Score ?? 0);
+      location.confidence = round(Math.min(passing.has(place.code) ? PASSING_CAP : 0.99, confirmed));
     }
     if (known.length) continue;
     const nearby = places.filter((place) => states.has(place.state_code));
@@ -104,12 +119,12 @@ export function comprehendAnalyzer(client: ComprehendLike = new ComprehendClient
         client.send(new DetectKeyPhrasesCommand({ Text, LanguageCode: 'pt' })),
         client.send(new DetectEntitiesCommand({ Text, LanguageCode: 'pt' })),
       ]);
-      const offline = analyzeArticle(input, corpus, learning);
-      const locations = mergeLocations(offline.locations, entities.Entities ?? [], learning, new Set(documentStems(input)));
+      const { result: offline, passing } = analyzeInDetail(input, corpus, learning);
+      const locations = mergeLocations(offline.locations, entities.Entities ?? [], learning, new Set(documentStems(input)), passing);
       const placeNames = new Set(locations.map((location) => normalizeTag(location.name)));
       const tags = phraseTags(phrases.KeyPhrases ?? [], input, corpus, learning, placeNames);
       const primary = offline.primaryLocation ? locations.find((location) => location.code === offline.primaryLocation!.code) : undefined;
-      const fallback = locations.find((location) => location.type === 'city' && location.confidence >= 0.6);
+      const fallback = locations.find((location) => location.type === 'city' && location.confidence >= 0.6 && !passing.has(location.code));
       return { tags, locations, primaryLocation: primary ?? fallback ?? null };
     },
   };

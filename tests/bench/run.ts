@@ -16,7 +16,7 @@ import { CHROMIUM_FLAGS } from '../e2e/playwright.config';
 import { ensureChromium } from '../support/debian-tools';
 import { PortalClient } from '../support/api';
 import { startRuntime, type TestRuntime } from '../support/runtime';
-import { analysisQuality } from './analysis';
+import { analysisQuality, placeQualityBothPaths } from './analysis';
 import { load, renderedPages, type RenderedPages } from './pages';
 import { failed, gzipSize, log, measure, median, round, sum, type Failure } from './util';
 import { LIGHTHOUSE_CATEGORIES, lighthouseRun } from './lighthouse';
@@ -357,7 +357,7 @@ async function main() {
     const lighthouse = await measure('lighthouse', () => lighthouseAll(baseUrl, browser));
     const loaded = await measure('load', () => load(baseUrl, api, html));
     // The offline analyzer on the labelled texts of tests/fixtures/analysis (no runtime needed).
-    const analysis = await measure('analysis', () => analysisQuality());
+    const analysis = await measure('analysis', async () => ({ ...(await analysisQuality()), places: await placeQualityBothPaths() }));
     const report = {
       summary: summary(lighthouse, javascript, pages),
       meta: meta(started),

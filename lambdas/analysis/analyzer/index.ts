@@ -38,11 +38,20 @@ function placeTokens(text: ArticleText, detection: ReturnType<typeof detectPlace
 
 /** Tags and places of one article. Pure: the same input, corpus and learning give the same result. */
 export function analyzeArticle(input: ArticleInput, corpus: CorpusStats = EMPTY_CORPUS, learning: LearningStats = NO_LEARNING): AnalysisResult {
+  return analyzeInDetail(input, corpus, learning).result;
+}
+
+/**
+ * analyzeArticle, with the IBGE codes of the places it judged only mentioned in passing (capped below
+ * the preselection): what another reading of the places (Comprehend's) must not preselect either.
+ */
+export function analyzeInDetail(input: ArticleInput, corpus: CorpusStats = EMPTY_CORPUS, learning: LearningStats = NO_LEARNING) {
   const text = tokenizeArticle(input);
   const detection = detectPlaces(text);
-  const { locations, primaryLocation } = resolvePlaces(text, detection, learning);
+  const { locations, primaryLocation, passing } = resolvePlaces(text, detection, learning);
   const tags = rankTags(text, placeTokens(text, detection), corpus, learning).slice(0, MAX_TAGS);
-  return { tags, locations, primaryLocation };
+  const result: AnalysisResult = { tags, locations, primaryLocation };
+  return { result, passing };
 }
 
 /** The distinct stems an article adds to the corpus (CorpusStats.frequency counts articles per stem). */

@@ -119,3 +119,24 @@ export function demonymState(folded: string): string | undefined {
 
 /** Short and familiar names of cities. */
 export const ALIASES: Record<string, string> = { rio: 'Rio de Janeiro/RJ', bh: 'Belo Horizonte/MG', floripa: 'Florianópolis/SC', sampa: 'São Paulo/SP' };
+
+// Subject or passing mention (roles.ts).
+
+/** Words that make the place after them an origin, a destination or a comparison: "voos vindos de", "com destino a", "atrás de". */
+export const PASSING_CUES = new Set(`vindos vindas vindo vinda vieram veio procedentes procedente oriundos oriundas origem
+saindo saem partindo partiram partem partiu destino destinos conexao conexoes escala escalas voo voos rota rotas trecho
+trechos desviados desviadas desviado excursoes caravanas passagens embarcar mudou mudaram frente atras metropolitana`.split(/\s+/));
+
+/** Small words allowed between such a cue and the place: "vieram principalmente de", "voos diretos para". */
+export const PASSING_LINKS = new Set(`de do da dos das em no na nos nas para a ao aos o os principalmente sobretudo tambem
+diretos direto diretas extras regiao`.split(/\s+/));
+
+/** Singular nouns before "de X" that name a street, a neighbourhood or a beach after X: "bairro do Rio Vermelho", "praia de Boa Viagem". */
+export const STREET_NOUNS = new Set(`bairro rua avenida travessa alameda praca largo ladeira praia circuito`.split(/\s+/));
+
+/** After "X, no/na": a region that locates X ("na região metropolitana", "no litoral", "no agreste"). */
+export const REGION_NOUNS = new Set(`regiao litoral interior agreste sertao serra vale zona oeste norte sul leste nordeste noroeste
+sudeste sudoeste centro-oeste triangulo cariri recôncavo reconcavo baixada planalto campos`.split(/\s+/));
+
+/** Before "de X", nouns that make X a municipality, not a neighbourhood of the article's city. */
+export const TOWN_NOUNS = new Set(`cidade municipio prefeitura prefeito prefeita`.split(/\s+/));

@@ -5,7 +5,7 @@
 import { LINKERS } from './lexicon';
 import {
   ARTICLES, ARTICLE_TOWNS, NAMED_THINGS, NOT_PLACE_CUES, PERSON_BEFORE, PLACE_NOUNS, PLACE_PREPOSITIONS, SPEECH_AFTER, STATE_NOUNS,
-  WATER_NOUNS,
+  STREET_NOUNS, WATER_NOUNS,
 } from './place-words';
 import { gazetteer } from './gazetteer';
 import { isStateAbbr, scan, type Detection, type Mention } from './scan';
@@ -42,7 +42,11 @@ function weigh(mention: Mention, text: ArticleText, detection: Detection, previo
   if (n1 && isStateAbbr(n1) && /^\s*[(/,–—-]\s*$/.test(n1.gap) && inState(n1.surface)) mention.qualifier = n1.surface;
   // Qualifier after a comma: ", no Piauí", ", na região central gaúcha", ", no interior de São Paulo".
   if (!mention.qualifier && n1 && /^\s*[,(–—]\s*$/.test(n1.gap) && mention.reading === 'city') {
-    const next = detection.mentions.find((other) => other.start >= mention.end && other.start <= mention.end + 5 && other.entry.places.some((p) => p.type === 'state' && inState(p.state_code)));
+    // Not a river or a valley named after a state: "Aparecida, no Vale do Paraíba" is in São Paulo.
+    const watery = (other: Mention) => [tokens[other.start - 1], tokens[other.start - 2]].some((token) => token && WATER_NOUNS.has(token.fold));
+    const next = detection.mentions.find(
+      (other) => other.start >= mention.end && other.start <= mention.end + 5 && other.entry.places.some((p) => p.type === 'state' && inState(p.state_code)) && !watery(other),
+    );
     const signal = detection.signals.find((s) => s.kind !== 'abbr' && s.index >= mention.end && s.index <= mention.end + 5 && inState(s.state));
     const state = next?.entry.places.find((p) => p.type === 'state');
     if (next && state && tokens[next.start]!.sentence === first.sentence) {
@@ -80,6 +84,10 @@ function weigh(mention: Mention, text: ArticleText, detection: Detection, previo
   if (town && n1 && SPEECH_AFTER.has(n1.fold) && /^\s*,?\s*$/.test(n1.gap)) mention.against = 'person';
   // "terminal Ouro Verde", "bairro Forquilhinhas": a thing named after a town, or a neighbourhood.
   if (town && p1 && !p1.capitalized && joinable(first.gap) && NAMED_THINGS.has(p1.fold)) mention.against = 'named-thing';
+  // "rua Bahia", "bairros Petrópolis e Menino Deus", "bairro do Rio Vermelho", "Praia de Iracema": a street,
+  // a neighbourhood or a beach of the article's city (but "bairros de Canoas" are the town's).
+  if (p1 && !p1.capitalized && joinable(first.gap) && (STREET_NOUNS.has(p1.fold) || p1.fold === 'bairros')) mention.against = 'street';
+  if (p1 && LINKERS.has(p1.fold) && p1.fold !== 'e' && p2 && STREET_NOUNS.has(p2.fold) && !mention.qualifier) mention.against = 'street';
   const titleCase = first.zone === 'title' && text.titleCase;
   const gluedBefore = p1 && p1.capitalized && joinable(first.gap) && !PLACE_PREPOSITIONS.has(p1.fold) && !ARTICLES.has(p1.fold) && !LINKERS.has(p1.fold) && !isStateAbbr(p1);
   const gluedAfter = n1 && n1.capitalized && !n1.allCaps && joinable(n1.gap) && !n1.gap.includes('-');
@@ -91,6 +99,9 @@ function weigh(mention: Mention, text: ArticleText, detection: Detection, previo
   const water = (p1 && !p1.capitalized && WATER_NOUNS.has(p1.fold)) || (!town && p1 && LINKERS.has(p1.fold) && p2 && WATER_NOUNS.has(p2.fold));
   if (water) mention.against = 'water';
   if (p1?.fold === 'de' && p2 && ['dia', 'noite', 'festa', 'festas', 'ceia'].includes(p2.fold) && mention.trap) mention.against = 'feast';
+  // "São João de Caruaru", "Porto de Galinhas": a feast of the town named after it, or a longer name.
+  const n2 = n1 && near(mention.end + 1);
+  if (mention.trap && !mention.qualifier && n1 && LINKERS.has(n1.fold) && n1.fold !== 'e' && n2?.capitalized && joinable(n2.gap)) mention.against = 'longer-name';
   if (mention.trap && !mention.qualifier) {
     for (let k = mention.start - 3; k < mention.end + 3; k++) {
       const token = near(k);
@@ -117,6 +128,14 @@ export function detectPlaces(text: ArticleText): Detection {
     const uncertainCapital = first.sentenceStart || (first.zone === 'title' && text.titleCase);
     mention.accepted = !mention.against && (!mention.trap || mention.cue >= 2) && !(uncertainCapital && mention.trap);
     previous = mention;
+  }
+  // A name that is a street or a neighbourhood once is that street or neighbourhood all through the
+  // article ("no bairro de Campo Grande... moradores de Campo Grande"), unless a state is written beside it.
+  const streets = new Set(detection.mentions.filter((mention) => mention.against === 'street').map((mention) => mention.entry.key));
+  for (const mention of detection.mentions) {
+    if (!streets.has(mention.entry.key) || mention.qualifier || mention.against) continue;
+    mention.against = 'street';
+    mention.accepted = false;
   }
   return detection;
 }

@@ -8,6 +8,7 @@ import { NO_LEARNING, placeFactor, primaryBonus, type LearningStats } from './le
 import { ARTICLES, DF_LOCAL_CUES, FEDERAL_CUES, PLACE_PREPOSITIONS } from './place-words';
 import type { Detection, Mention } from './places';
 import { isContent } from './phrases';
+import { onlyMentioned, PASSING_CAP } from './roles';
 import type { ArticleText } from './text';
 
 const BRASILIA = '5300108';
@@ -20,6 +21,8 @@ interface Found {
   confidence: number;
   /** Only the federal government's seat ("em Brasília, o Congresso..."): never the primary. */
   seat: boolean;
+  /** Only mentioned in passing (roles.ts): shown, never preselected nor the primary. */
+  passing?: boolean;
 }
 
 /** Stems of the content words around a place's mentions (six each side, within its zone): what learning compares contexts by. */
@@ -162,12 +165,18 @@ export function resolvePlaces(text: ArticleText, detection: Detection, learning:
       item.confidence *= 0.5;
     }
   }
+  const mentioned = onlyMentioned(text, detection, [...found.values()].filter((item) => item.mentions.length));
+  for (const item of found.values()) {
+    if (!mentioned.has(item.place.code)) continue;
+    item.passing = true;
+    item.confidence = Math.min(item.confidence, PASSING_CAP);
+  }
   const kept = [...found.values()].filter((item) => item.confidence >= MIN_CONFIDENCE).sort((a, b) => b.confidence - a.confidence);
   const locations = kept.map(locationOf);
 
   // Primary: the most salient town: title > summary > lead > body, repeated, stated with its state.
   // The first town of the title is its subject more often than not.
-  const candidates = kept.filter((item) => item.place.type === 'city' && !item.seat && item.confidence >= 0.5);
+  const candidates = kept.filter((item) => item.place.type === 'city' && !item.seat && !item.passing && item.confidence >= 0.5);
   const firstInTitle = Math.min(...candidates.flatMap((item) => item.mentions.filter((m) => text.tokens[m.start]!.zone === 'title').map((m) => m.start)));
   const salience = (item: Found) =>
     item.mentions.reduce((total, m) => {
@@ -176,5 +185,6 @@ export function resolvePlaces(text: ArticleText, detection: Detection, learning:
       return total + weight + (m.qualifier ? 0.5 : 0);
     }, 0) + item.confidence + primaryBonus(learning, item.place.code);
   const primaryIndex = candidates.length ? kept.indexOf(candidates.reduce((best, item) => (salience(item) > salience(best) ? item : best))) : -1;
-  return { locations, primaryLocation: primaryIndex >= 0 ? locations[primaryIndex]! : null, found: kept };
+  const passing = new Set(kept.filter((item) => item.passing).map((item) => item.place.code));
+  return { locations, primaryLocation: primaryIndex >= 0 ? locations[primaryIndex]! : null, found: kept, passing };
 }
