@@ -9,6 +9,7 @@ import type { Entitling } from '../../shared/payments';
 import { ddb } from '../platform/clients';
 import { getItem, query, tableName, type Item, type Key } from '../platform/dynamo';
 import type { BatchPart } from '../platform/dynamo-batch';
+import { auditPut } from '../audit/public';
 
 const userPk = (userId: string) => `USER#${userId}`;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -155,6 +156,7 @@ export async function claimMaster(userId: string, now: string): Promise<void> {
       TransactItems: [
         { Put: { TableName: tableName(), Item: masterMarker.toItem(userId, now), ConditionExpression: 'attribute_not_exists(pk)' } },
         { Put: { TableName: tableName(), Item: roleEntity.toItem({ user_id: userId, role: 'master', assigned_by: userId, created_at: now }) } },
+        auditPut({ event_type: 'ROLE_CHANGE', action: 'claim_master', user_id: userId, target_type: 'user', target_id: userId, details: { role: 'master' } }, Date.parse(now)),
       ],
     }),
   );
