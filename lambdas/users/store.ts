@@ -120,6 +120,21 @@ export function authorProfiles(userIds: string[]): BatchPart<Map<string, AuthorP
   };
 }
 
+/** Staff members' names and e-mails (the assignee picker tells homonyms apart by e-mail), as one BatchGet part. */
+export function staffProfiles(userIds: string[]): BatchPart<Map<string, { full_name: string; email: string }>> {
+  return {
+    keys: userIds.map((userId) => profileEntity.key(userId)),
+    fields: ['full_name', 'email'],
+    read: (found) =>
+      new Map(
+        userIds.flatMap((userId) => {
+          const item = found(profileEntity.key(userId));
+          return item ? [[userId, { full_name: text(item.full_name), email: text(item.email) }] as const] : [];
+        }),
+      ),
+  };
+}
+
 export async function updateProfile(
   userId: string,
   fields: Partial<Pick<Profile, 'full_name' | 'bio' | 'avatar_url' | 'payment_account'>>,
