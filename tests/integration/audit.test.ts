@@ -52,6 +52,9 @@ async function entriesFor(targetId: string): Promise<Entry[]> {
   return (page.items as Entry[]).filter((entry) => entry.target_id === targetId);
 }
 
+/** The import's author: a name no account has, so the import makes a profile without an account. */
+const IMPORTED_AUTHOR = `Irene Importada ${randomUUID().slice(0, 6)}`;
+
 describe('the audit log', () => {
   it('is read by masters only', async () => {
     expect((await portal.request('GET', '/api/admin/audit')).status).toBe(401);
@@ -121,7 +124,7 @@ describe('the audit log', () => {
 
   it('records an import started, with its file', async () => {
     const { rows } = sampleRows(2, 0, 31);
-    const prefixed = rows.map((row) => ({ ...row, record_id: `aud-${row.record_id}`, 'URL Slug': `aud-${row['URL Slug']}` }));
+    const prefixed = rows.map((row) => ({ ...row, record_id: `aud-${row.record_id}`, 'URL Slug': `aud-${row['URL Slug']}`, Author: IMPORTED_AUTHOR }));
     const body = Buffer.from([csvLine(SAMPLE_COLUMNS, ','), ...prefixed.map((row) => csvLine(SAMPLE_COLUMNS.map((column) => row[column]), ','))].join('\n') + '\n');
     const ticket = (await ok('POST', '/api/imports/uploads', { file_name: 'arquivo-auditado.csv', size: body.length })) as unknown as UploadTicket;
     const parts = [];
@@ -136,5 +139,20 @@ describe('the audit log', () => {
     expect(entry).toMatchObject({ action: 'start_import', user_id: master.id, target_type: 'import', details: { file_name: 'arquivo-auditado.csv', total_records: 2 } });
     // Let it finish here rather than under another file's tests.
     await eventually(async () => ((await ok('GET', `/api/imports/${String(session.id)}`)).status === 'running' ? undefined : true), 60_000);
+  });
+});
+
+describe('an author profile an import made (no account)', () => {
+  it('is listed as such in Usuários and cannot be given a role', async () => {
+    const users = await ok('GET', `/api/admin/users?q=${encodeURIComponent(IMPORTED_AUTHOR)}`);
+    const [profile] = users.items as { id: string; full_name: string; roles: string[]; has_account: boolean }[];
+    expect(profile).toMatchObject({ full_name: IMPORTED_AUTHOR, roles: [], has_account: false });
+    const refused = await portal.request('POST', `/api/admin/users/${profile!.id}/roles`, { token: master.token, body: { role: 'author' } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Este perfil foi criado pela importação e não tem conta: não pode receber papéis.');
+    expect((await entriesFor(profile!.id)).filter((entry) => entry.action === 'assign_role')).toEqual([]);
+    // Someone who signed up has an account.
+    const reader = ((await ok('GET', '/api/admin/users?q=Lucas%20Auditado')).items as { has_account: boolean }[])[0];
+    expect(reader?.has_account).toBe(true);
   });
 });
