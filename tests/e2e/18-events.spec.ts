@@ -68,7 +68,8 @@ test('an author creates an event with a cover, seen on /events and under its cit
   await expect(page.getByText(/, das 20h00 às 23h30$/)).toBeVisible();
   const cover = page.locator('article img[src^="/media/"]');
   await expect(cover).toBeVisible();
-  expect(await cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // Loaded, not just laid out: the WebP variant the browser picks may still be on its way.
+  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   await expect(page.getByRole('link', { name: 'Adicionar à agenda' })).toHaveAttribute('href', /^\/api\/events\/[0-9a-f-]{36}\/calendar$/);
   await expect(page.getByRole('link', { name: 'Editar' })).toBeVisible();
   // Only masters delete.
