@@ -7,6 +7,7 @@ export const ADMIN_MESSAGES = {
   accessDenied: 'Acesso Negado: Você não tem permissão para acessar esta área.',
   roleRequired: 'Selecione um usuário e um papel.',
   userNotFound: 'Usuário não encontrado.',
+  noAccount: 'Este perfil foi criado pela importação e não tem conta: não pode receber papéis.',
   roleNotHeld: 'Papel não encontrado.',
   lastMaster: 'Você é o único Master e não pode remover o próprio papel de Master.',
 } as const;
@@ -28,4 +29,6 @@ export interface AdminUser {
   /** Out of 10, one decimal; null before there is anything to judge. */
   quality_score: number | null;
   created_at: string;
+  /** False for an author profile an import made (no account: nobody signs in with it, it holds no role). */
+  has_account: boolean;
 }

@@ -31,6 +31,25 @@ export function allCities(): City[] {
   return getMunicipalities().map(toCity);
 }
 
+let byKey: Map<string, string[]> | undefined;
+
+/**
+ * The location_path a typed city means, for an address written by hand (`?city=Porto%20Alegre`):
+ * a path as it is, or a name ('Porto Alegre', 'porto alegre', 'Porto Alegre (RS)', 'Porto Alegre RS')
+ * that names one municipality only; undefined when it names none, or several ('Bom Jesus').
+ */
+export function cityPathOf(value: string): string | undefined {
+  if (!byKey) {
+    byKey = new Map();
+    for (const city of allCities()) {
+      // Keyed by path ('porto-alegre-rs') and by name alone ('porto-alegre'), each with its paths.
+      for (const key of new Set([city.path, slugify(city.name)])) byKey.set(key, [...(byKey.get(key) ?? []), city.path]);
+    }
+  }
+  const paths = byKey.get(slugify(value.slice(0, 120))) ?? [];
+  return paths.length === 1 ? paths[0] : undefined;
+}
+
 /** "Campinas (SP)" */
 export const cityLabel = (city: { name: string; state_code: string }) => labelOf(city.name, city.state_code);
 

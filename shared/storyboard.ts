@@ -196,6 +196,8 @@ export interface StaffMember {
   id: string;
   full_name: string;
   roles: string[];
+  /** Only when someone else on the staff has the same name: the picker shows it beside the name. */
+  email?: string;
 }
 
 /** 'Campinas (SP)' for a stored IBGE code; null when none (or unknown). */

@@ -3,7 +3,8 @@
 // read only when a report or a test needs it — never on the beacon's path — and kept in memory
 // while the settings item says it has not changed.
 import { GetSecretValueCommand, PutSecretValueCommand } from '@aws-sdk/client-secrets-manager';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { auditPut, type AuditInput } from '../audit/public';
 import { ddb, secretsManager } from '../platform/clients';
 import { getItem, tableName } from '../platform/dynamo';
 import { env } from '../platform/env';
@@ -16,8 +17,13 @@ let cached: { version: string; key: ServiceAccountKey | undefined } | undefined;
 
 export const loadSettings = async (): Promise<GoogleSettings | undefined> => readSettings(await getItem(settingsKey));
 
-export async function saveSettings(settings: GoogleSettings): Promise<void> {
-  await ddb().send(new PutCommand({ TableName: tableName(), Item: { ...settingsKey, entity: 'analytics_settings', ...settings } }));
+/** The settings item with the master's audit entry, in one transaction. */
+export async function saveSettings(settings: GoogleSettings, audit: AuditInput): Promise<void> {
+  await ddb().send(
+    new TransactWriteCommand({
+      TransactItems: [{ Put: { TableName: tableName(), Item: { ...settingsKey, entity: 'analytics_settings', ...settings } } }, auditPut(audit)],
+    }),
+  );
 }
 
 /** The stored key, or undefined when none is ('{}': not connected). */

@@ -73,7 +73,15 @@ export async function saveAnalyticsSettings(userId: string, input: SettingsInput
   };
   // The key first: settings that name a key not stored would say connected with the old one.
   if (key) await storeKey(text, settings.updated_at);
-  await saveSettings(settings);
+  await saveSettings(settings, {
+    event_type: 'SETTINGS_CHANGE',
+    action: 'save_analytics_settings',
+    user_id: userId,
+    target_type: 'analytics_settings',
+    target_id: 'google',
+    // What changed, never the key: whose key it is and whether a new one was pasted.
+    details: { propertyId, networkCode: networkCode || null, newKey: Boolean(key) },
+  });
   return { ...(await viewOf(settings)), message: MESSAGES.saved };
 }
 

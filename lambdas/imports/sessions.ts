@@ -1,6 +1,7 @@
 // Import sessions (import_sessions): started from an analyzed upload, followed by the page, and driven
 // again when they stall. Progress lives in the session's counters, so a reload (or another tab) sees
 // where it is; the work itself is the workers' (parse.ts, batch.ts).
+import type { AuditInput } from '../audit/public';
 import { errorLogCsv, IMPORT_LIMITS, IMPORT_MESSAGES, progressOf, type ImportSession } from '../../shared/imports';
 import { batchRead } from '../platform/dynamo-batch';
 import { badRequest, notFound } from '../platform/errors';
@@ -46,7 +47,15 @@ export async function startImport(userId: string, key: string): Promise<ImportSe
     error: null,
   };
   // The file item goes with it: the same upload cannot start two sessions.
-  if (!(await store.createSession(session))) throw badRequest(IMPORT_MESSAGES.sessionError);
+  const audit: AuditInput = {
+    event_type: 'IMPORT',
+    action: 'start_import',
+    user_id: userId,
+    target_type: 'import',
+    target_id: session.id,
+    details: { file_name: session.file_name, total_records: session.total_records },
+  };
+  if (!(await store.createSession(session, audit))) throw badRequest(IMPORT_MESSAGES.sessionError);
   return (await views([session]))[0]!;
 }
 

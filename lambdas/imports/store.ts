@@ -2,6 +2,7 @@
 import { DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../platform/clients';
 import { conditionalWrite, getItem, query, queryAll, tableName, type TransactItem } from '../platform/dynamo';
+import { auditPut, type AuditInput } from '../audit/public';
 import {
   chunkItem,
   chunkKey,
@@ -40,7 +41,7 @@ export async function deleteFile(key: string): Promise<void> {
 }
 
 /** The session, and the file item gone with it: an analyzed upload is imported once. */
-export async function createSession(session: SessionRecord): Promise<boolean> {
+export async function createSession(session: SessionRecord, audit: AuditInput): Promise<boolean> {
   const TableName = tableName();
   return conditionalWrite(() =>
     ddb().send(
@@ -60,6 +61,7 @@ export async function createSession(session: SessionRecord): Promise<boolean> {
               ConditionExpression: 'attribute_exists(pk)',
             },
           },
+          auditPut(audit),
         ],
       }),
     ),

@@ -1,10 +1,11 @@
 // The secondary menu's items: one partition (MENU), an item per entry (ITEM#<id>). Small by nature
 // (a bar of links), so reading it is one Query of the partition.
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { MenuItem } from '../../shared/api-types';
 import type { AdminMenuItem } from '../../shared/menu';
+import { auditPut, type AuditInput } from '../audit/public';
 import { ddb } from '../platform/clients';
-import { queryAll, tableName, type Item } from '../platform/dynamo';
+import { getItem, queryAll, tableName, type Item } from '../platform/dynamo';
 
 const MENU_PK = 'MENU';
 export const menuKey = (id: string) => ({ pk: MENU_PK, sk: `ITEM#${id}` });
@@ -28,17 +29,35 @@ export async function activeMenu(): Promise<MenuItem[]> {
   return (await allItems()).filter((item) => item.is_active).map(({ is_active: _active, ...item }) => item);
 }
 
-/** Creates (`mustExist` false) or replaces (`mustExist` true: a 404 when it is gone) an item. */
-export async function putItem(item: AdminMenuItem, mustExist: boolean): Promise<void> {
+/** One item, or undefined when there is none. */
+export async function getMenuItem(id: string): Promise<AdminMenuItem | undefined> {
+  const item = await getItem(menuKey(id), true);
+  return item ? fromItem(item) : undefined;
+}
+
+/** Creates (`mustExist` false) or replaces (`mustExist` true: a 404 when it is gone) an item, with its audit entry. */
+export async function putItem(item: AdminMenuItem, mustExist: boolean, audit: AuditInput): Promise<void> {
   await ddb().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...menuKey(item.id), entity: 'menu_item', ...item, updated_at: new Date().toISOString() },
-      ConditionExpression: mustExist ? 'attribute_exists(pk)' : 'attribute_not_exists(pk)',
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...menuKey(item.id), entity: 'menu_item', ...item, updated_at: new Date().toISOString() },
+            ConditionExpression: mustExist ? 'attribute_exists(pk)' : 'attribute_not_exists(pk)',
+          },
+        },
+        auditPut(audit),
+      ],
     }),
   );
 }
 
-export async function deleteItem(id: string): Promise<void> {
-  await ddb().send(new DeleteCommand({ TableName: tableName(), Key: menuKey(id), ConditionExpression: 'attribute_exists(pk)' }));
+/** Deletes an item with its audit entry. */
+export async function deleteItem(id: string, audit: AuditInput): Promise<void> {
+  await ddb().send(
+    new TransactWriteCommand({
+      TransactItems: [{ Delete: { TableName: tableName(), Key: menuKey(id), ConditionExpression: 'attribute_exists(pk)' } }, auditPut(audit)],
+    }),
+  );
 }

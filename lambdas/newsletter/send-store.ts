@@ -4,6 +4,7 @@
 // move together).
 import { DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { NEWSLETTER_LIMITS } from '../../shared/newsletter';
+import { auditPut, type AuditInput } from '../audit/public';
 import { ddb } from '../platform/clients';
 import { cancelledItemIndex, conditionalWrite, countItems, getItem, query, tableName } from '../platform/dynamo';
 import {
@@ -23,8 +24,13 @@ import {
   type SendRecord,
 } from './items';
 
-export async function insertSend(record: SendRecord): Promise<void> {
-  await ddb().send(new PutCommand({ TableName: tableName(), Item: sendItem(record), ConditionExpression: 'attribute_not_exists(pk)' }));
+/** A new send with the master's audit entry, in one transaction. */
+export async function insertSend(record: SendRecord, audit: AuditInput): Promise<void> {
+  await ddb().send(
+    new TransactWriteCommand({
+      TransactItems: [{ Put: { TableName: tableName(), Item: sendItem(record), ConditionExpression: 'attribute_not_exists(pk)' } }, auditPut(audit)],
+    }),
+  );
 }
 
 export async function getSend(id: string, consistent = false): Promise<SendRecord | undefined> {

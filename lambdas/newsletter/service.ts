@@ -1,7 +1,8 @@
 // The master's newsletter (/newsletter): the counters, the subscribers (add, list, search,
 // unsubscribe one), the sends with their rates, and composing an edition (its articles, the preview,
 // a test copy to oneself, the send to every active subscriber). Anyone else gets a 403 on every route.
-// A send is an item: its insert is the event that starts the pipeline (EVENTS.md).
+// A send is an item: its insert is the event that starts the pipeline (EVENTS.md). Each of the master's
+// changes (a subscriber added or unsubscribed, a send, a test copy) leaves an audit entry.
 import {
   NEWSLETTER_LIMITS,
   NEWSLETTER_MESSAGES as MESSAGES,
@@ -16,6 +17,7 @@ import {
 } from '../../shared/newsletter';
 import { can } from '../../shared/roles';
 import { recentEditionArticles, mostReadEditionArticles } from '../articles/public';
+import { recordAudit, type AuditAction, type AuditInput } from '../audit/public';
 import { sendMail } from '../mail/public';
 import { badRequest, conflict, forbidden, notFound } from '../platform/errors';
 import { isUuid, timeOrderedId } from '../platform/ids';
@@ -28,6 +30,10 @@ import * as store from './store';
 
 /** "Recent" in the composer: published in the last 30 days, up to 30. */
 const RECENT = { days: 30, limit: 30 } as const;
+
+function newsletterAudit(action: AuditAction, userId: string, target: { type: 'newsletter_send' | 'newsletter_subscriber'; id: string }, details: AuditInput['details'] = {}): AuditInput {
+  return { event_type: 'NEWSLETTER', action, user_id: userId, target_type: target.type, target_id: target.id, details };
+}
 
 export async function requireNewsletterMaster(userId: string): Promise<void> {
   if (!can((await readerAccess(userId)).roles, 'newsletter.manage')) throw forbidden(MESSAGES.forbidden);
@@ -59,14 +65,17 @@ export async function addSubscriber(userId: string, email: string, now = new Dat
   const found = await store.findByEmail(email);
   if (found.subscriber) throw conflict(MESSAGES.duplicate);
   const record = newSubscriber({ id: timeOrderedId(now.getTime()), email, name: null, source: 'admin', status: 'active', consent: null }, now);
-  if (!(await store.insertSubscriber(record, found.staleId))) throw conflict(MESSAGES.duplicate);
+  // The entry names the subscriber by id only: an address is personal data the log would keep after an erasure.
+  const audit = newsletterAudit('add_newsletter_subscriber', userId, { type: 'newsletter_subscriber', id: record.id });
+  if (!(await store.insertSubscriber(record, found.staleId, audit))) throw conflict(MESSAGES.duplicate);
   return subscriberView(record);
 }
 
 /** POST /api/newsletter/subscribers/{id}/unsubscribe */
 export async function unsubscribeSubscriber(userId: string, id: string, now = new Date()): Promise<NewsletterSubscriber> {
   await requireNewsletterMaster(userId);
-  const record = isUuid(id) ? await store.changeSubscriber(id, (current) => unsubscribed(current, now)) : undefined;
+  const audit = newsletterAudit('unsubscribe_newsletter_subscriber', userId, { type: 'newsletter_subscriber', id });
+  const record = isUuid(id) ? await store.changeSubscriber(id, (current) => unsubscribed(current, now), audit) : undefined;
   if (!record) throw notFound(MESSAGES.subscriberNotFound);
   return subscriberView(record);
 }
@@ -111,6 +120,8 @@ export async function testSend(userId: string, input: Edition): Promise<{ messag
   const edition = await resolveEdition(input);
   const mail = await renderFor(edition, PREVIEW_IDS.send, PREVIEW_IDS.subscriber);
   await sendMail({ to: account.email, subject: `[Teste] ${mail.subject}`, html: mail.html, text: mail.text, headers: mail.headers });
+  // Nothing else is stored for a test copy: its entry is written once it went out.
+  await recordAudit(newsletterAudit('send_newsletter_test', userId, { type: 'newsletter_send', id: PREVIEW_IDS.send }, { subject: edition.subject }));
   return { message: MESSAGES.testSent, to: account.email };
 }
 
@@ -136,6 +147,6 @@ export async function createSend(userId: string, input: Edition, now = new Date(
     finished_at: null,
     sent_by: userId,
   };
-  await sends.insertSend(record);
+  await sends.insertSend(record, newsletterAudit('send_newsletter', userId, { type: 'newsletter_send', id: record.id }, { subject: record.subject, audience: audience }));
   return { send: sendView(record), message: MESSAGES.sendQueued };
 }

@@ -4,6 +4,7 @@
 import { countHourly } from '../platform/address-rate';
 import { DeleteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { NEWSLETTER_LIMITS, type SubscriberStatus } from '../../shared/newsletter';
+import { auditPut, type AuditInput } from '../audit/public';
 import { ddb } from '../platform/clients';
 import { batchGet } from '../platform/dynamo-batch';
 import { cancelledItemIndex, conditionalWrite, countItems, getItem, queryMatching, tableName, type Item, type QueryFilter, type TransactItem } from '../platform/dynamo';
@@ -48,7 +49,7 @@ export async function findByEmail(email: string): Promise<EmailLookup> {
  * A new subscriber with its e-mail's claim, in one transaction; false when the e-mail is taken (by a
  * live claim). A stale claim is overwritten and its forgotten subscriber removed in the same write.
  */
-export async function insertSubscriber(record: SubscriberRecord, staleId?: string): Promise<boolean> {
+export async function insertSubscriber(record: SubscriberRecord, staleId?: string, audit?: AuditInput): Promise<boolean> {
   const TableName = tableName();
   const items: TransactItem[] = [
     { Put: { TableName, Item: subscriberItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -61,6 +62,8 @@ export async function insertSubscriber(record: SubscriberRecord, staleId?: strin
       },
     },
     ...(staleId ? [{ Delete: { TableName, Key: subscriberKey(staleId) } }] : []),
+    // A master's addition leaves its audit entry.
+    ...(audit ? [auditPut(audit)] : []),
   ];
   try {
     await ddb().send(new TransactWriteCommand({ TransactItems: items }));
@@ -75,7 +78,7 @@ export async function insertSubscriber(record: SubscriberRecord, staleId?: strin
  * Writes a subscriber's next state (its status index and TTL move with it, and the claim's TTL with
  * the subscriber's) unless it changed since it was read; false then, for the caller to read again.
  */
-export async function saveSubscriber(next: SubscriberRecord, readAt: string): Promise<boolean> {
+export async function saveSubscriber(next: SubscriberRecord, readAt: string, audit?: AuditInput): Promise<boolean> {
   const TableName = tableName();
   return conditionalWrite(() =>
     ddb().send(
@@ -83,6 +86,7 @@ export async function saveSubscriber(next: SubscriberRecord, readAt: string): Pr
         TransactItems: [
           { Put: { TableName, Item: subscriberItem(next), ConditionExpression: 'updated_at = :read', ExpressionAttributeValues: { ':read': readAt } } },
           { Put: { TableName, Item: claimItem(next) } },
+          ...(audit ? [auditPut(audit)] : []),
         ],
       }),
     ),
@@ -93,13 +97,14 @@ export async function saveSubscriber(next: SubscriberRecord, readAt: string): Pr
 export async function changeSubscriber(
   id: string,
   change: (current: SubscriberRecord) => SubscriberRecord | undefined,
+  audit?: AuditInput,
 ): Promise<SubscriberRecord | undefined> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const current = await getSubscriber(id);
     if (!current) return undefined;
     const next = change(current);
     if (!next) return current;
-    if (await saveSubscriber(next, current.updated_at)) return next;
+    if (await saveSubscriber(next, current.updated_at, audit)) return next;
   }
   throw new Error(`subscriber ${id} kept changing`);
 }

@@ -34,6 +34,8 @@ export const PURGE_EVENTS = Object.keys(PURGE_CATALOGUE) as (keyof typeof PURGE_
 export const PAGE_CACHE = {
   rendered: 'public, max-age=0, s-maxage=86400, stale-while-revalidate=30, stale-if-error=86400',
   notFound: 'public, max-age=0, s-maxage=300',
+  // A 404 the staff may open in the browser (a draft event): never kept by the edge nor the browser.
+  staffOnly: 'private, no-store',
   shell: 'public, max-age=0, s-maxage=3600',
 } as const;
 

@@ -60,7 +60,9 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<APIGateway
   try {
     const page = await renderPage(url, sources, siteOrigin(event));
     if (!page) return html(200, shell.html, PAGE_CACHE.shell);
-    return html(page.status, pageDocument(shell, page), page.status === 200 ? renderedCacheControl(page.freshUntil) : PAGE_CACHE.notFound);
+    if (page.redirect) return { statusCode: 301, headers: { location: page.redirect, 'cache-control': PAGE_CACHE.rendered }, body: '' };
+    const cacheControl = page.status === 200 ? renderedCacheControl(page.freshUntil) : page.staffMayView ? PAGE_CACHE.staffOnly : PAGE_CACHE.notFound;
+    return html(page.status, pageDocument(shell, page), cacheControl);
   } catch (error) {
     // The shell still works: it fetches what the page needs from the API. Cached briefly only.
     logger.error('page render failed', { error, path: url.pathname });

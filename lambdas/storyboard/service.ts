@@ -1,6 +1,7 @@
 // The storyboard's use cases (Pautas): authors, editors and masters list the pautas newest first with
 // the count of every tab, create them, move them between statuses (any to any, by the selector) and
-// give them to a staff member; a pauta may remember the draft article written from it. Anyone else
+// give them to a staff member; a pauta may remember the draft article written from it (forgotten on the
+// board once that article is deleted: read with the names, in the same BatchGet). Anyone else
 // gets a 403, whatever the route. Assigning is an item change: its event tells the assignee.
 import {
   STORY_LIMITS,
@@ -14,7 +15,7 @@ import {
   type StoryStatus,
 } from '../../shared/storyboard';
 import { can } from '../../shared/roles';
-import { articleHeadline, mayEditArticle } from '../articles/public';
+import { articleHeadline, articleLinks, mayEditArticle } from '../articles/public';
 import { batchRead } from '../platform/dynamo-batch';
 import { badRequest, forbidden, notFound } from '../platform/errors';
 import { isUuid, timeOrderedId } from '../platform/ids';
@@ -40,10 +41,11 @@ async function find(id: string): Promise<StoryRecord> {
   return found;
 }
 
-/** The pautas as the board shows them, with the names of their assignees and authors (one BatchGet). */
+/** The pautas as the board shows them, with the names of their assignees and authors and whether their drafts still exist (one BatchGet). */
 async function views(records: StoryRecord[]): Promise<StoryIdea[]> {
   const people = [...new Set(records.flatMap((record) => [record.created_by, ...(record.assigned_to ? [record.assigned_to] : [])]))];
-  const { profiles } = await batchRead({ profiles: authorProfiles(people) });
+  const drafts = records.flatMap((record) => (record.article_id ? [record.article_id] : []));
+  const { profiles, articles } = await batchRead({ profiles: authorProfiles(people), articles: articleLinks(drafts) });
   const name = (userId: string | null) => (userId && profiles.get(userId)?.full_name) || null;
   return records.map((record) => ({
     id: record.id,
@@ -61,7 +63,8 @@ async function views(records: StoryRecord[]): Promise<StoryIdea[]> {
     created_by_name: name(record.created_by),
     created_at: record.created_at,
     updated_at: record.updated_at,
-    article_id: record.article_id,
+    // A deleted draft is no draft to open.
+    article_id: record.article_id && articles(record.article_id) ? record.article_id : null,
   }));
 }
 

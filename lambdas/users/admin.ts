@@ -35,7 +35,15 @@ async function adminUsers(profiles: Item[]): Promise<AdminUser[]> {
     const profile = profileEntity.fromItem(item);
     const roles = ROLES.filter((role) => byKey.has(`${roleEntity.key(profile.id, role).pk}|${roleEntity.key(profile.id, role).sk}`));
     const quality = byKey.get(`${qualityKey(profile.id).pk}|${qualityKey(profile.id).sk}`);
-    return { id: profile.id, full_name: profile.full_name, email: profile.email, roles, quality_score: quality ? qualityScore(quality) : null, created_at: profile.created_at };
+    return {
+      id: profile.id,
+      full_name: profile.full_name,
+      email: profile.email,
+      roles,
+      quality_score: quality ? qualityScore(quality) : null,
+      created_at: profile.created_at,
+      has_account: item.origin !== 'import',
+    };
   });
 }
 
@@ -60,7 +68,10 @@ const USER_ID = /^[\w-]{1,64}$/;
 /** POST /api/admin/users/{id}/roles: a role already held is left as it was (first grant stands). */
 export async function assignRole(callerId: string, userId: string, role: Role): Promise<AdminUser> {
   await requireMaster(callerId);
-  if (!USER_ID.test(userId) || !(await getItem(profileEntity.key(userId)))) throw notFound(MESSAGES.userNotFound);
+  const profile = USER_ID.test(userId) ? await getItem(profileEntity.key(userId)) : undefined;
+  if (!profile) throw notFound(MESSAGES.userNotFound);
+  // A profile an import made has no account: a role on it would give nobody anything.
+  if (profile.origin === 'import') throw conflict(MESSAGES.noAccount);
   try {
     await ddb().send(
       new TransactWriteCommand({

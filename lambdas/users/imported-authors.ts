@@ -1,7 +1,8 @@
 // The authors an import names (its Author column: a name or an e-mail), as users: a staff member whose
 // name or e-mail matches, else a profile with no account, made once per name. Its id is derived from
 // the name, so every batch (and every import) naming the same person finds the same profile; it is
-// `origin: 'import'`, which signs nobody up (events.ts) and can be given an account's roles later.
+// `origin: 'import'`, which signs nobody up (events.ts) and holds no role (the admin area lists it as a
+// profile without an account).
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { foldAccents } from '../../shared/article-rules';
 import { ROLES } from '../../shared/roles';

@@ -10,6 +10,7 @@ import type { Entitling } from '../../shared/payments';
 import { ddb } from '../platform/clients';
 import { conditionalWrite, getItem, query, tableName, type Item, type Key } from '../platform/dynamo';
 import type { BatchPart } from '../platform/dynamo-batch';
+import { auditPut } from '../audit/public';
 
 const userPk = (userId: string) => `USER#${userId}`;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -120,6 +121,21 @@ export function authorProfiles(userIds: string[]): BatchPart<Map<string, AuthorP
   };
 }
 
+/** Staff members' names and e-mails (the assignee picker tells homonyms apart by e-mail), as one BatchGet part. */
+export function staffProfiles(userIds: string[]): BatchPart<Map<string, { full_name: string; email: string }>> {
+  return {
+    keys: userIds.map((userId) => profileEntity.key(userId)),
+    fields: ['full_name', 'email'],
+    read: (found) =>
+      new Map(
+        userIds.flatMap((userId) => {
+          const item = found(profileEntity.key(userId));
+          return item ? [[userId, { full_name: text(item.full_name), email: text(item.email) }] as const] : [];
+        }),
+      ),
+  };
+}
+
 export async function updateProfile(
   userId: string,
   fields: Partial<Pick<Profile, 'full_name' | 'bio' | 'avatar_url' | 'payment_account'>>,
@@ -156,6 +172,7 @@ export async function claimMaster(userId: string, now: string): Promise<void> {
       TransactItems: [
         { Put: { TableName: tableName(), Item: masterMarker.toItem(userId, now), ConditionExpression: 'attribute_not_exists(pk)' } },
         { Put: { TableName: tableName(), Item: roleEntity.toItem({ user_id: userId, role: 'master', assigned_by: userId, created_at: now }) } },
+        auditPut({ event_type: 'ROLE_CHANGE', action: 'claim_master', user_id: userId, target_type: 'user', target_id: userId, details: { role: 'master' } }, Date.parse(now)),
       ],
     }),
   );

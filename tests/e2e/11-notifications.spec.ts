@@ -57,6 +57,32 @@ test('the author sees a publication arrive live, then reads and archives it', as
   await expect(page.getByRole('link', { name: message })).toHaveCount(0);
 });
 
+test("the author reads an editor's review from its notification, read-only, newest first", async ({ page }) => {
+  const [author, editor] = await Promise.all([person('autora-review', 'Rita Review', ['author']), person('editor-review', 'Elias Review', ['editor'])]);
+  const title = 'Câmara aprova novo plano de mobilidade urbana';
+  const { id } = await draft(author, title);
+  const review = (body: Record<string, string>) => api().request('POST', `/api/articles/${id}/reviews`, { token: editor.token, body });
+  expect((await review({ status: 'rejected', comment: 'Primeira leitura: falta tudo.' })).status).toBe(201);
+  const asked = 'Troque o título e confirme os números com a prefeitura.';
+  expect((await review({ status: 'changes_requested', comment: asked })).status).toBe(201);
+  await signInAs(page, author);
+  await bell(page).click();
+  const message = `Nova review em “${title}”: Alterações solicitadas`;
+  await page.getByRole('list', { name: 'Notificações' }).getByRole('link', { name: message }).click({ timeout: 30_000 });
+  await expect(page).toHaveURL(new RegExp(`/article/${id}/edit#reviews$`));
+  const section = page.getByRole('region', { name: 'Reviews' });
+  await expect(section).toBeInViewport();
+  const items = section.getByRole('list', { name: 'Reviews do artigo' }).getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await expect(items.first()).toContainText(asked);
+  await expect(items.first()).toContainText('Alterações solicitadas');
+  await expect(items.first()).toContainText('Elias Review');
+  await expect(items.nth(1)).toContainText('Primeira leitura: falta tudo.');
+  // Read-only: the author cannot review their own article.
+  await expect(page.getByRole('button', { name: 'Enviar review' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Revisão editorial' })).toHaveCount(0);
+});
+
 test("an editor's internal comment appears in the author's open editor without a reload", async ({ page }) => {
   const [author, editor] = await Promise.all([person('autora-ao-vivo', 'Alice Ao Vivo', ['author']), person('editor-ao-vivo', 'Edson Ao Vivo', ['editor'])]);
   const { id } = await draft(author, 'Prefeitura lança programa de hortas comunitárias');

@@ -159,3 +159,20 @@ test('a non-master is told Acesso Negado and sent to the dashboard', async ({ pa
   await expect(toast(page, 'Você não tem permissão para acessar esta área.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('the other staff screens refuse in the same words: an author on /monitor and /tags, a reader on /storyboard', async ({ page }) => {
+  const [author, reader] = await Promise.all([person('autor-negado', 'Aldo Negado', ['author']), person('leitora-negada', 'Lena Negada', [])]);
+  await signIn(page, author);
+  await expect(page).toHaveURL(/\/$/);
+  for (const path of ['/monitor', '/tags']) {
+    await page.goto(path);
+    await expect(toast(page, 'Você não tem permissão para acessar esta área.')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  }
+  await signOut(page);
+  await signIn(page, reader);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/storyboard');
+  await expect(toast(page, 'Você não tem permissão para acessar esta área.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});

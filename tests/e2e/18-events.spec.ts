@@ -68,7 +68,8 @@ test('an author creates an event with a cover, seen on /events and under its cit
   await expect(page.getByText(/, das 20h00 às 23h30$/)).toBeVisible();
   const cover = page.locator('article img[src^="/media/"]');
   await expect(cover).toBeVisible();
-  expect(await cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // Loaded, not just laid out: the WebP variant the browser picks may still be on its way.
+  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   await expect(page.getByRole('link', { name: 'Adicionar à agenda' })).toHaveAttribute('href', /^\/api\/events\/[0-9a-f-]{36}\/calendar$/);
   await expect(page.getByRole('link', { name: 'Editar' })).toBeVisible();
   // Only masters delete.
@@ -120,4 +121,58 @@ test('an author creates an event with a cover, seen on /events and under its cit
   await expect(page.getByRole('link', { name: title })).toBeVisible();
   await expect(page.getByRole('link', { name: doomedTitle })).toHaveCount(0);
   expect((await api().request('GET', `/api/events/${String(created.body.id)}`, { token: master.token })).status).toBe(404);
+});
+
+test('a draft event opens directly (a reload) for its organizer and the master, not indexed; anyone else gets the 404', async ({ page }) => {
+  const suffix = randomUUID().slice(0, 6);
+  const [author, editor, master, other] = await Promise.all([
+    person('autora-rascunho', `Rosa Rascunho ${suffix}`, ['author']),
+    person('editor-rascunho', `Enio Rascunho ${suffix}`, ['editor']),
+    person('master-rascunho', `Maya Rascunho ${suffix}`, ['master']),
+    person('outra-autora', `Olga Outra ${suffix}`, ['author']),
+  ]);
+  await publishedArticle(author, editor, {
+    title: `Garanhuns prepara a festa de São João ${suffix}`,
+    slug: `sao-joao-garanhuns-${suffix}`,
+    summary: 'A prefeitura fecha a programação da festa.',
+    content: '<p>A prefeitura de Garanhuns fechou nesta semana a programação da festa de São João na cidade.</p>',
+    city_code: GARANHUNS.code,
+  });
+  const title = `Quadrilha junina no Parque do Pau Pombo ${suffix}`;
+  const created = await api().request('POST', '/api/events', {
+    token: author.token,
+    body: {
+      title,
+      description: '<p>Ensaio geral das quadrilhas juninas, ainda sem data confirmada.</p>',
+      event_date: fromBrasiliaInput(inDays(9, '19:00')),
+      location: 'Parque do Pau Pombo',
+      city: GARANHUNS.path,
+      status: 'draft',
+    },
+  });
+  expect(created.status, created.text).toBe(201);
+  const path = `/events/${String(created.body.id)}`;
+  const notFound = page.getByRole('heading', { name: 'Página não encontrada' });
+
+  // Signed out: the 404 the server rendered.
+  await page.goto(path);
+  await expect(notFound).toBeVisible();
+
+  for (const who of [author, master]) {
+    await signIn(page, who);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Visível apenas para o organizador, editores e masters.')).toBeVisible();
+    await expect(page.locator('meta[name="robots"][content="noindex"]')).not.toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await signOut(page);
+  }
+
+  await signIn(page, other);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(path);
+  await expect(notFound).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toHaveCount(0);
 });

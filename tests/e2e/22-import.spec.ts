@@ -44,6 +44,8 @@ test('the master imports a CSV, follows the progress, downloads the error log an
   await page.getByRole('link', { name: 'Importar CSV' }).click();
   await expect(page).toHaveURL(/\/import-articles/);
   await expect(page.getByRole('heading', { name: 'Importar artigos' })).toBeVisible();
+  // The lead names both separators once each, without a doubled comma.
+  await expect(page.getByText(/Separador ; ou ,\. Tamanho máximo: 100 MB\./)).toBeVisible();
 
   await page.locator('input[type=file]').setInputFiles({
     name: `arquivo-${suffix}.csv`,

@@ -22,6 +22,13 @@ describe('the master claim', () => {
     const roles = await Promise.all(sessions.map((session) => portal.request('GET', '/api/me', { token: session.accessToken })));
     expect(roles.filter((me) => (me.body.roles as string[]).includes('master'))).toHaveLength(1);
     expect((await portal.request('GET', '/api/master')).body).toEqual({ exists: true });
+    // The claim is the first master action, and the audit log says so.
+    const winner = sessions[claims.findIndex((claim) => claim.status === 200)]!;
+    const audit = await portal.request('GET', '/api/admin/audit', { token: winner.accessToken });
+    expect(audit.status, audit.text).toBe(200);
+    const claimed = (audit.body.items as { action: string; user_id: string; target_id: string }[]).filter((entry) => entry.action === 'claim_master');
+    expect(claimed).toHaveLength(1);
+    expect(claimed[0]?.target_id).toBe(claimed[0]?.user_id);
   });
 
   it('answers "Sistema Já Configurado" to a claim on a configured system', async () => {

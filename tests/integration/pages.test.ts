@@ -144,6 +144,48 @@ describe('server-rendered pages', () => {
     expect(shell.html).toContain('<div id="root"></div>');
   });
 
+  it('a draft event is the anonymous 404, never cached at the edge (its staff open it in the browser); published, it is the event', async () => {
+    const body = {
+      title: 'Festival de bonecos na Ribeira',
+      description: '<p>Grupos de mamulengo se apresentam na praça da Ribeira durante o fim de semana.</p>',
+      event_date: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      end_date: null,
+      location: 'Praça Augusto Severo, Ribeira',
+      city: NATAL.path,
+      status: 'draft',
+    };
+    const created = await portal.request('POST', '/api/events', { token: editor.token, body });
+    expect(created.status, created.text).toBe(201);
+    const path = `/events/${String(created.body.id)}`;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const { status, html, headers } = await page(path);
+      expect(status).toBe(404);
+      expect(headers.get('cache-control')).toBe('private, no-store');
+      expect(headers.get('x-cache')).not.toBe('Hit from cloudfront');
+      expect(meta(html, 'robots')).toBe('noindex');
+      expect(html).not.toContain('Festival de bonecos');
+      expect(html).toContain('"staffMayView":true');
+    }
+    // An unknown event reads the same: nothing tells a draft's existence.
+    expect((await page(`/events/${randomUUID()}`)).headers.get('cache-control')).toBe('private, no-store');
+
+    const published = await portal.request('PUT', `/api/events/${String(created.body.id)}`, { token: editor.token, body: { ...body, status: 'published' } });
+    expect(published.status, published.text).toBe(200);
+    const shown = await page(path);
+    expect(shown.status).toBe(200);
+    expect(shown.html).toContain('Festival de bonecos na Ribeira');
+    expect(meta(shown.html, 'robots')).toBeUndefined();
+  });
+
+  it('the agenda of a city typed by name redirects to its address; a name that is no city is the 404', async () => {
+    for (const query of ['Porto%20Alegre', 'porto%20alegre%20(RS)', 'porto-alegre']) {
+      const response = await fetch(`${baseUrl}/events?city=${query}`, { redirect: 'manual' });
+      expect(response.status, query).toBe(301);
+      expect(response.headers.get('location')).toBe('/events?city=porto-alegre-rs');
+    }
+    expect((await page('/events?city=Cidade%20Que%20Nao%20Existe')).status).toBe(404);
+  });
+
   it('an edit shows in the served page within 5 s, and an unpublished article is a 404, through the event pipeline and the purge', async () => {
     let current = await publish({ title: 'Feira de artesanato abre no sábado' });
     const path = `/${NATAL.path}/${current.slug}`;

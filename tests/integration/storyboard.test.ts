@@ -255,6 +255,21 @@ describe('changing a pauta', () => {
     const names = staff.map((each) => each.full_name);
     expect([...names].sort((a, b) => a.localeCompare(b, 'pt-BR'))).toEqual(names);
   });
+
+  it('tells two people of the same name apart by their e-mails (given for them only)', async () => {
+    const [first, second] = await Promise.all([
+      member(portal, table, 'homonima-a', 'Helena Homônima', { roles: ['author'] }),
+      member(portal, table, 'homonima-b', 'Helena Homônima', { roles: ['editor'] }),
+    ]);
+    const staff = (await portal.request('GET', '/api/storyboard/staff', { token: author.token })).body as unknown as StaffMember[];
+    expect(staff.filter((each) => each.full_name === 'Helena Homônima')).toEqual(
+      expect.arrayContaining([
+        { id: first.id, full_name: 'Helena Homônima', roles: ['author'], email: first.email },
+        { id: second.id, full_name: 'Helena Homônima', roles: ['editor'], email: second.email },
+      ]),
+    );
+    expect(staff.find((each) => each.id === author.id)).not.toHaveProperty('email');
+  });
 });
 
 describe('the assignee', () => {
@@ -313,6 +328,14 @@ describe('the draft article of a pauta', () => {
     expect((await list(author)).items.find((each) => each.id === idea.id)?.article_id).toBe(article.id);
     // An editor may edit any article, so may link it too.
     expect((await portal.request('PUT', `${IDEAS}/${idea.id}/article`, { token: editor.token, body: { article_id: article.id } })).status).toBe(200);
+  });
+
+  it('is forgotten on the board once the draft is deleted (no more "Abrir rascunho")', async () => {
+    const idea = await create(author, { title: unique('Rascunho apagado') });
+    const article = await draftBy(author);
+    expect((await portal.request('PUT', `${IDEAS}/${idea.id}/article`, { token: author.token, body: { article_id: article.id } })).status).toBe(200);
+    expect((await portal.request('DELETE', `/api/articles/${article.id}`, { token: author.token })).status).toBe(204);
+    expect((await list(author)).items.find((each) => each.id === idea.id)?.article_id).toBeNull();
   });
 
   it("refuses another author's draft, an article that does not exist and an id that is none", async () => {

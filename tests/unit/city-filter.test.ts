@@ -3,7 +3,7 @@ import type { CityCount } from '../../shared/api-types';
 import { cityLabel, popularCities } from '../../web/src/features/articles/lib/city-filter-utils';
 import { searchCities } from '../../web/src/features/articles/lib/city-picker-search';
 import { rankCities } from '../../shared/article-rules';
-import { allCities } from '../../shared/cities';
+import { allCities, cityPathOf } from '../../shared/cities';
 
 const city = (location_name: string, state_code: string, count: number): CityCount => ({
   location_path: `${state_code.toLowerCase()}/${location_name.toLowerCase()}`,
@@ -40,5 +40,21 @@ describe('the home city filter', () => {
     const collator = new Intl.Collator('pt-BR');
     const expected = [...tied].sort((a, b) => collator.compare(a.location_name, b.location_name)).map((each) => each.location_name);
     expect(rankCities(tied).map((each) => each.location_name)).toEqual(expected);
+  });
+});
+
+describe('a city typed by hand in ?city=', () => {
+  it('is its location_path when it names one municipality, by name, name and state, or path', () => {
+    for (const typed of ['Porto Alegre', 'porto alegre', 'Porto Alegre (RS)', 'Porto Alegre RS', 'porto-alegre', 'porto-alegre-rs']) {
+      expect(cityPathOf(typed), typed).toBe('porto-alegre-rs');
+    }
+    expect(cityPathOf('São Paulo')).toBe('sao-paulo-sp');
+  });
+
+  it('is nothing when it names none, or several', () => {
+    expect(cityPathOf('Bom Jesus')).toBeUndefined();
+    expect(cityPathOf('Bom Jesus (PI)')).toBe('bom-jesus-pi');
+    expect(cityPathOf('Cidade Que Não Existe')).toBeUndefined();
+    expect(cityPathOf('')).toBeUndefined();
   });
 });

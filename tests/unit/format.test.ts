@@ -1,8 +1,19 @@
-// The hand-written pt-BR formatting (web/src/lib/format.ts) against Intl's own output for the same
+// The hand-written pt-BR formatting (shared/format.ts, the portal's one formatter) against Intl's own output for the same
 // dates, in Brasília: instants spread from 2015 (daylight saving time still in use) to 2035, and the
 // edges of the last daylight saving period and of the day.
-import { describe, expect, it } from 'vitest';
-import { formatCardDateTime, formatDate, formatLongDateTime, formatNumber, formatShortDate, formatToday } from '../../web/src/lib/format';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  formatCardDateTime,
+  formatDate,
+  formatLongDateTime,
+  formatNumber,
+  formatNumericDate,
+  formatNumericDateTime,
+  formatShortDate,
+  formatToday,
+} from '../../shared/format';
 
 const timeZone = 'America/Sao_Paulo';
 const intl = {
@@ -49,6 +60,8 @@ describe('pt-BR dates in Brasília', () => {
     expect(formatCardDateTime('2026-03-05T19:27:00Z')).toBe('05 mar. 2026, 16h27');
     expect(formatLongDateTime('2026-03-05T19:27:00Z')).toBe('5 de março de 2026, às 16h27');
     expect(formatToday(new Date('2026-11-23T12:00:00Z'))).toBe('segunda-feira, 23 de novembro de 2026');
+    expect(formatNumericDate('2026-03-05T19:27:00Z')).toBe('05/03/2026');
+    expect(formatNumericDateTime('2026-03-06T01:05:00Z')).toBe('05/03/2026 22h05');
   });
   it('give nothing for a missing or invalid date', () => {
     for (const value of [null, undefined, '', 'ontem']) {
@@ -56,7 +69,46 @@ describe('pt-BR dates in Brasília', () => {
       expect(formatShortDate(value)).toBe('');
       expect(formatCardDateTime(value)).toBe('');
       expect(formatLongDateTime(value)).toBe('');
+      expect(formatNumericDateTime(value)).toBe('');
     }
+  });
+});
+
+describe('Brasília time whatever the machine’s time zone', () => {
+  const original = process.env.TZ;
+  afterEach(() => {
+    if (original === undefined) delete process.env.TZ;
+    else process.env.TZ = original;
+  });
+
+  it.each(['Asia/Tokyo', 'America/Los_Angeles', 'UTC'])('prints the same wall clock under TZ=%s', (zone) => {
+    process.env.TZ = zone;
+    // Node applies TZ at once: the machine's own reading of the hour differs from Brasília's here.
+    expect(new Date('2026-03-06T01:05:00Z').getHours()).not.toBe(22);
+    expect(formatNumericDateTime('2026-03-06T01:05:00Z')).toBe('05/03/2026 22h05');
+    expect(formatCardDateTime('2026-03-06T01:05:00Z')).toBe('05 mar. 2026, 22h05');
+    expect(formatLongDateTime('2016-01-10T01:05:00Z')).toBe('9 de janeiro de 2016, às 23h05');
+  });
+});
+
+/** Every TypeScript source under a folder, as [path, text]. */
+function sources(folder: string): [string, string][] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name))
+    .map((name) => [relative(process.cwd(), join(folder, name)), readFileSync(join(folder, name), 'utf8')]);
+}
+
+describe('one formatter prints dates', () => {
+  it('no page, component or e-mail formats a date or time on its own (it would print the machine’s time zone)', () => {
+    // A date formatted by the runtime: Intl's date formatter, toLocale{Date,Time}String, or
+    // toLocaleString on anything but a count (numbers are fine: `count.toLocaleString('pt-BR')`).
+    const ownFormatting = /Intl\.DateTimeFormat|toLocale(Date|Time)String|(Date\([^)]*\)|date|Date|_at|At)\.toLocaleString/;
+    const offenders = [...sources('web/src'), ...sources('lambdas'), ...sources('shared')]
+      .filter(([path]) => path !== join('shared', 'format.ts'))
+      .flatMap(([path, text]) => text.split('\n').map((line, index) => [`${path}:${index + 1}`, line] as const))
+      .filter(([, line]) => ownFormatting.test(line))
+      .map(([where]) => where);
+    expect(offenders).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { articleEvents } from '../../lambdas/articles/events';
 import { articleChannel, LIVE_PROTOCOL, userChannel } from '../../shared/live';
 import type { Notification } from '../../shared/notifications';
+import { notificationLink } from '../../web/src/features/notifications/lib/link';
 import { liveSourceNamed, LIVE_PATTERN } from '../../lambdas/live/channels';
 import { credentialsOf, type SocketEvent } from '../../lambdas/live/socket';
 import { notificationEvents } from '../../lambdas/notifications/events';
@@ -208,5 +209,14 @@ describe('$connect credentials', () => {
     expect(credentialsOf(event({}, { token: 'eyJ.c.d' }))).toEqual({ token: 'eyJ.c.d', protocol: false });
     expect(credentialsOf(event({ 'Sec-WebSocket-Protocol': LIVE_PROTOCOL }))).toEqual({ token: undefined, protocol: true });
     expect(credentialsOf(event({}))).toEqual({ token: undefined, protocol: false });
+  });
+});
+
+describe('where a notification leads', () => {
+  it('a review to the reviews on its article’s edit page, other article notifications to the editor, a pauta to the board', () => {
+    expect(notificationLink({ type: 'REVIEW', article_id: article.id })).toBe(`/article/${article.id}/edit#reviews`);
+    expect(notificationLink({ type: 'COMMENT', article_id: article.id })).toBe(`/article/${article.id}/edit`);
+    expect(notificationLink({ type: 'STORY_ASSIGNED', article_id: null })).toBe('/storyboard');
+    expect(notificationLink({ type: 'LOAD_ERROR', article_id: null })).toBeNull();
   });
 });

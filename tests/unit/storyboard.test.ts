@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { storyEvents } from '../../lambdas/storyboard/events';
 import { storyItem, type StoryRecord } from '../../lambdas/storyboard/items';
 import { storyDraftOf } from '../../web/src/features/storyboard/lib/draft';
+import { staffOptions } from '../../web/src/features/storyboard/lib/staff';
 import { brasiliaToday, isCalendarDate, isOverdue, splitTags, storyIdeaCreateSchema, storyIdeaUpdateSchema } from '../../shared/storyboard';
 
 describe('tags', () => {
@@ -117,5 +118,25 @@ describe('a pauta handed to the article editor', () => {
     expect(storyDraftOf(state)).toEqual({ idea_id: 'p1', title: 'Feira de trocas', city_code: '3509502', tags: ['cultura'] });
     expect(storyDraftOf({ storyDraft: { idea_id: 'p1', title: 'Sem cidade' } })).toEqual({ idea_id: 'p1', title: 'Sem cidade', city_code: null, tags: [] });
     for (const other of [null, undefined, {}, { storyDraft: { title: 'Sem id' } }, { from: '/dashboard' }]) expect(storyDraftOf(other)).toBeUndefined();
+  });
+});
+
+describe('the assignee picker', () => {
+  it('shows each person’s role beside the name, and the e-mail the API gives for two people of the same name', () => {
+    const options = staffOptions([
+      { id: 'a', full_name: 'Ana Souza', roles: ['author'], email: 'ana.souza@portal.com.br' },
+      { id: 'b', full_name: 'Ana Souza', roles: ['author', 'editor'], email: 'asouza@portal.com.br' },
+      { id: 'c', full_name: 'Caio Lima', roles: ['master', 'author'] },
+    ]);
+    expect(options).toEqual([
+      { value: 'a', label: 'Ana Souza (Autor · ana.souza@portal.com.br)' },
+      { value: 'b', label: 'Ana Souza (Editor · asouza@portal.com.br)' },
+      { value: 'c', label: 'Caio Lima (Master)' },
+    ]);
+    expect(new Set(options.map((option) => option.label)).size).toBe(options.length);
+  });
+
+  it('keeps a current assignee who is no longer on the staff', () => {
+    expect(staffOptions([], { id: 'x', name: 'Rui Antigo' })).toEqual([{ value: 'x', label: 'Rui Antigo' }]);
   });
 });

@@ -28,6 +28,10 @@ export interface RenderedPage {
   modules: string[];
   /** When what the page shows goes stale by itself (the next event starts), if it does. */
   freshUntil?: string;
+  /** A 404 the staff may open (ssr/routes.ts): never cached at the edge. */
+  staffMayView?: boolean;
+  /** A permanent redirect to this address instead of a page (nothing else is set). */
+  redirect?: string;
 }
 
 /** Gives up on a render that waits too long (the caller serves the SPA shell instead). */
@@ -70,7 +74,8 @@ export async function renderPage(url: URL, sources: PageSources, origin: string,
   const loading = loadPage(leaf.route.index ? '' : (leaf.route.path ?? '*'), leaf.params, url.searchParams, client, sources);
   if (!loading) return null;
   const loaded = await loading;
-  const info: RenderInfo = { origin, renderedAt: now, notFound: loaded.status === 404 };
+  if (loaded.redirect) return { status: 200, head: '', html: '', state: '', modules: [], redirect: loaded.redirect };
+  const info: RenderInfo = { origin, renderedAt: now, notFound: loaded.status === 404, ...(loaded.staffMayView ? { staffMayView: true } : {}) };
   const page = await preloadPage(url.pathname, info.notFound);
   const html = await renderToString(
     <AppProviders queryClient={client} info={info}>
@@ -81,5 +86,5 @@ export async function renderPage(url: URL, sources: PageSources, origin: string,
   );
   const state = stateScript({ info, queries: dehydrate(client) });
   client.clear();
-  return { status: loaded.status, head: headTags(loaded.head, origin), html, state, modules: page ? [page.source] : [], freshUntil: loaded.freshUntil };
+  return { status: loaded.status, head: headTags(loaded.head, origin), html, state, modules: page ? [page.source] : [], freshUntil: loaded.freshUntil, staffMayView: loaded.staffMayView };
 }

@@ -1,5 +1,6 @@
 // The e-mails of a Premium subscription: welcome, a failed charge, a PIX or boleto month about to end
 // (with its new payment link), and a cancellation (with the day access ends).
+import { formatNumericDate } from '../../../shared/format';
 import type { PAYMENT_EVENTS } from '../../payments/public';
 import type { EventDetail } from '../../platform/domain-events';
 import { renderEmail } from '../render';
@@ -8,13 +9,8 @@ import { Letter, type LetterProps } from './letter';
 
 type Detail<N extends keyof typeof PAYMENT_EVENTS> = EventDetail<typeof PAYMENT_EVENTS, N>;
 
-/** dd/mm/aaaa in Brasília's time (UTC−3, no daylight saving since 2019). */
-export function brasiliaDate(iso: string | null): string {
-  if (!iso) return '';
-  const local = new Date(Date.parse(iso) - 3 * 3600 * 1000);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(local.getUTCDate())}/${pad(local.getUTCMonth() + 1)}/${local.getUTCFullYear()}`;
-}
+/** dd/mm/aaaa in Brasília's time (the portal's one formatter). */
+export const brasiliaDate = (iso: string | null): string => formatNumericDate(iso);
 
 async function letter(to: string, subject: string, props: Omit<LetterProps, 'preview'> & { paragraphs: readonly string[] }): Promise<Mail> {
   const { html, text } = await renderEmail(<Letter preview={props.paragraphs[0] ?? subject} {...props} />);

@@ -1,8 +1,24 @@
 // A signed-in reader on a screen that is not theirs is told so by the page itself, in the words the
 // API refuses them with, with a way back, rather than sent elsewhere without a word.
+import { useEffect, useRef } from 'react';
 import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
+import { notifyError } from '../lib/notify';
+
+/**
+ * The spec's refusal of a staff screen (/admin, /monitor, /tags, /storyboard): 'Acesso Negado: Você não
+ * tem permissão para acessar esta área.' once, then the page it sends the reader to.
+ */
+export function DeniedRedirect({ to }: { to: string }) {
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current) return;
+    told.current = true;
+    notifyError('Acesso Negado', 'Você não tem permissão para acessar esta área.');
+  }, []);
+  return <Navigate to={to} replace />;
+}
 
 export function AccessDenied({ title, children }: { title: string; children: string }) {
   return (

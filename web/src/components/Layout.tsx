@@ -6,17 +6,21 @@ import { useRenderInfo } from '../lib/render-context';
 import { NotFoundPage } from '../pages';
 import { NewsletterSignup } from '../features/newsletter/components/NewsletterSignup';
 import { ConsentBanner } from '../features/privacy/components/ConsentBanner';
+import { useStaffEvent } from '../features/events/hooks/useStaffEvent';
 import { openConsentPreferences } from '../features/privacy/consent-store';
 import { PRIVACY_PATH } from '../features/privacy/paths';
 import { Header } from './Header';
 import { PageLoader } from './PageLoader';
 
 export function Layout() {
-  const { notFound } = useRenderInfo();
+  const { notFound, staffMayView } = useRenderInfo();
   const location = useLocation();
   usePremiumHint();
-  // The address the server answered 404 for (the first history entry) shows the 404 page it rendered.
-  const served404 = notFound && location.key === 'default';
+  // The address the server answered 404 for (the first history entry) shows the 404 page it rendered,
+  // unless it is a draft event that the API shows this signed-in reader (its organizer, the staff).
+  const first404 = notFound && location.key === 'default';
+  const shownToStaff = useStaffEvent(first404 && Boolean(staffMayView), location.pathname);
+  const served404 = first404 && !shownToStaff;
   // The newsletter's own pages (the master's desk, the links of its e-mails) offer no sign-up.
   const signup = location.pathname !== '/newsletter' && !location.pathname.startsWith('/newsletter/');
   return (

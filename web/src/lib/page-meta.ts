@@ -26,3 +26,15 @@ export function usePageMeta(title: string | null, description?: string | null) {
     descriptionMeta().content = description || SITE_DESCRIPTION;
   }, [title, description]);
 }
+
+/** Keeps search engines off a page while it is shown (a draft event opened by its staff): robots noindex. */
+export function useNoindex(noindex: boolean) {
+  useEffect(() => {
+    if (!noindex) return;
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, [noindex]);
+}

@@ -9,6 +9,8 @@ export interface RenderInfo {
   renderedAt: number;
   /** The server answered 404 for the first address: show the 404 page until the reader navigates. */
   notFound: boolean;
+  /** That 404 may be a page the signed-in staff can open (a draft event): the browser asks the API as them. */
+  staffMayView?: boolean;
 }
 
 export const RenderContext = createContext<RenderInfo | null>(null);

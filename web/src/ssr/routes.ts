@@ -5,6 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ArticleCard, ArticleView, AuthorPage, HomeFeed } from '../../../shared/api-types';
 import { pageParam, publicArticlePath } from '../../../shared/article-rules';
+import { cityPathOf } from '../../../shared/cities';
 import { eventPath, isCityPath, type EventCards, type EventList, type EventView } from '../../../shared/event-rules';
 import { SEARCH_PAGE_PATH, type SuggestedArticles } from '../../../shared/search';
 import { articleKeys } from '../features/articles/api/keys';
@@ -39,6 +40,13 @@ export interface LoadedPage {
   head: HeadInfo;
   /** When the page goes stale by itself: the start of the first event it lists (it then leaves the list). */
   freshUntil?: string;
+  /**
+   * A 404 that the staff may open (a draft or cancelled event, for its organizer, editors and the
+   * master): never cached, and the browser asks the API again as the signed-in reader.
+   */
+  staffMayView?: boolean;
+  /** Where this address lives (a permanent redirect): the agenda of a city typed by name. */
+  redirect?: string;
 }
 
 const NOT_FOUND: LoadedPage = { status: 404, head: { title: 'Página não encontrada — Portal Plural', canonical: '/404', type: 'website', noindex: true } };
@@ -68,6 +76,9 @@ async function homePage(client: QueryClient, sources: PageSources, search: URLSe
 
 async function eventsPage(client: QueryClient, sources: PageSources, search: URLSearchParams): Promise<LoadedPage> {
   const city = search.get('city') || null;
+  // A city typed by name ('Porto Alegre', 'porto alegre rs'): its agenda lives under its location_path.
+  const named = city ? cityPathOf(city) : undefined;
+  if (named && named !== city) return { status: 200, head: NOT_FOUND.head, redirect: `/events?city=${named}` };
   // Not a location_path at all: not worth a read (the API would answer 400).
   if (city && !isCityPath(city)) return NOT_FOUND;
   const list = await sources.events(city);
@@ -90,7 +101,8 @@ async function eventsPage(client: QueryClient, sources: PageSources, search: URL
 
 async function eventPage(client: QueryClient, sources: PageSources, id: string): Promise<LoadedPage> {
   const event = await sources.event(id);
-  if (!event) return NOT_FOUND;
+  // Unknown or not published: the same 404 for both (nothing tells a draft's existence), not cached.
+  if (!event) return { ...NOT_FOUND, staffMayView: true };
   client.setQueryData(eventKeys.detail(id, 'anonymous'), event);
   return {
     status: 200,

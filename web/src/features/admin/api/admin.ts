@@ -56,6 +56,8 @@ export interface AuditLogEntry {
   user_name: string;
   target_type: string;
   target_id: string;
+  /** Whom, for an entry about a user (a role): their name now. */
+  target_name?: string;
   details: Record<string, string | number | boolean | null>;
   status: string;
   created_at: string;

@@ -16,12 +16,31 @@ const ACTION_LABELS: Record<string, string> = {
   approve_application: 'Aprovou candidatura',
   reject_application: 'Rejeitou candidatura',
   delete_event: 'Excluiu evento',
+  claim_master: 'Assumiu como Master',
+  create_menu_item: 'Criou item do menu',
+  update_menu_item: 'Editou item do menu',
+  delete_menu_item: 'Excluiu item do menu',
+  send_newsletter: 'Enviou newsletter',
+  send_newsletter_test: 'Enviou teste da newsletter',
+  add_newsletter_subscriber: 'Adicionou inscrito na newsletter',
+  unsubscribe_newsletter_subscriber: 'Cancelou inscrição na newsletter',
+  start_import: 'Iniciou importação',
+  save_analytics_settings: 'Salvou configurações de analytics',
 };
 
-/** The entry's facts in words: 'Publicado', 'Papel: Editor', 'Título: …'. */
-function describe(entry: AuditLogEntry): string {
+/** The entry's facts in words: whom ('Ana Lima'), 'Publicado', 'Papel: Editor', '“Título”', 'Item: Esportes'… */
+function describeAudit(entry: AuditLogEntry): string {
   const parts: string[] = [];
   const { details } = entry;
+  if (entry.target_name) parts.push(entry.target_name);
+  if (typeof details.label === 'string') parts.push(`Item: ${details.label}`);
+  if (typeof details.subject === 'string') parts.push(`Assunto: ${details.subject}`);
+  if (typeof details.audience === 'number') parts.push(`${details.audience} inscritos`);
+  if (typeof details.file_name === 'string') parts.push(`Arquivo: ${details.file_name}`);
+  if (typeof details.total_records === 'number') parts.push(`${details.total_records} registros`);
+  if (typeof details.propertyId === 'string') parts.push(`Propriedade GA4: ${details.propertyId}`);
+  if (typeof details.networkCode === 'string') parts.push(`Ad Manager: ${details.networkCode}`);
+  if (details.newKey === true) parts.push('nova chave de serviço');
   if (typeof details.title === 'string') parts.push(`“${details.title}”`);
   if (typeof details.status === 'string') parts.push(STATUS_LABELS[details.status as keyof typeof STATUS_LABELS] ?? details.status);
   if (isRole(details.role)) parts.push(`Papel: ${ROLE_LABELS[details.role]}`);
@@ -59,7 +78,7 @@ export default function AuditTab() {
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{describe(entry)}</Text>
+                  <Text size="sm">{describeAudit(entry)}</Text>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -7,10 +7,11 @@ import { IconArrowDown, IconArrowUp, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { RetryAlert } from '../../../components/RetryAlert';
-import { errorMessage } from '../../../lib/api';
+import { ApiRequestError, errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { createMenuItem, deleteMenuItem, listMenu, updateMenuItem, type AdminMenuItem, type MenuItemInput } from '../api/admin';
 import { adminKeys } from '../api/keys';
+import { checkMenuForm, type MenuField, type MenuFieldErrors } from '../lib/menu-form';
 import { RowActions } from './AdminTable';
 
 type Editing = { item: AdminMenuItem | null } | null;
@@ -21,6 +22,9 @@ function MenuItemForm({ initial, nextOrder, onDone }: { initial: AdminMenuItem |
   const [url, setUrl] = useState(initial?.url ?? '');
   const [order, setOrder] = useState<string | number>(initial?.display_order ?? nextOrder);
   const [active, setActive] = useState(initial?.is_active ?? true);
+  const [errors, setErrors] = useState<MenuFieldErrors>({});
+  /** A field's mark goes as soon as it is edited. */
+  const edited = (field: MenuField) => setErrors((previous) => (previous[field] ? { ...previous, [field]: undefined } : previous));
   const save = useMutation({
     mutationFn: (input: MenuItemInput) => (initial ? updateMenuItem(initial.id, input) : createMenuItem(input)),
     onSuccess: () => {
@@ -28,28 +32,58 @@ function MenuItemForm({ initial, nextOrder, onDone }: { initial: AdminMenuItem |
       void queryClient.invalidateQueries({ queryKey: adminKeys.menu() });
       onDone();
     },
-    onError: (error) => notifyError(initial ? 'Erro ao atualizar item' : 'Erro ao criar item', errorMessage(error, 'Tente novamente.')),
+    onError: (error) => {
+      // The server's refusal of a field is marked on it, as the dialog's own check does; anything else is a toast.
+      const field = error instanceof ApiRequestError ? error.field : undefined;
+      if (field === 'label' || field === 'url' || field === 'display_order') setErrors({ [field]: error.message });
+      else notifyError(initial ? 'Erro ao atualizar item' : 'Erro ao criar item', errorMessage(error, 'Tente novamente.'));
+    },
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // The server checks every rule; an order that is not a whole number is sent as typed and refused there.
-    const displayOrder = typeof order === 'number' ? order : Number(order === '' ? Number.NaN : order);
-    save.mutate({ label, url, display_order: displayOrder, is_active: active });
+    // The shared schema the API applies: nothing incomplete is sent, each problem is marked on its field.
+    const checked = checkMenuForm({ label, url, order, active });
+    setErrors(checked.errors ?? {});
+    if (checked.input) save.mutate(checked.input);
   }
 
   return (
     <form noValidate onSubmit={submit} aria-label={initial ? 'Editar item do menu' : 'Novo item do menu'}>
       <Stack gap="md">
-        <TextInput label="Rótulo" value={label} onChange={(event) => setLabel(event.currentTarget.value)} required data-autofocus />
+        <TextInput
+          label="Rótulo"
+          value={label}
+          onChange={(event) => {
+            setLabel(event.currentTarget.value);
+            edited('label');
+          }}
+          error={errors.label}
+          required
+          data-autofocus
+        />
         <TextInput
           label="URL"
           description="Um endereço do portal (/eventos) ou completo (https://…)."
           value={url}
-          onChange={(event) => setUrl(event.currentTarget.value)}
+          onChange={(event) => {
+            setUrl(event.currentTarget.value);
+            edited('url');
+          }}
+          error={errors.url}
           required
         />
-        <NumberInput label="Ordem" value={order} onChange={setOrder} allowDecimal={false} required />
+        <NumberInput
+          label="Ordem"
+          value={order}
+          onChange={(value) => {
+            setOrder(value);
+            edited('display_order');
+          }}
+          error={errors.display_order}
+          allowDecimal={false}
+          required
+        />
         <Switch label="Ativo (aparece na página inicial)" checked={active} onChange={(event) => setActive(event.currentTarget.checked)} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>

@@ -30,7 +30,8 @@ function AssignRole({ user }: { user: AdminUser }) {
     onError: (error) => notifyError('Erro', errorMessage(error, 'Não foi possível atribuir o papel.')),
   });
   const available = ROLE_OPTIONS.filter((option) => !user.roles.includes(option.value));
-  if (available.length === 0) return null;
+  // A profile an import made has no account to give a role to.
+  if (available.length === 0 || !user.has_account) return null;
   return (
     <Group gap={6} wrap="nowrap">
       <Select
@@ -106,7 +107,7 @@ export default function UsersTab() {
                   <Table.Td>
                     {user.roles.length === 0 ? (
                       <Text size="sm" c="dimmed">
-                        Leitor
+                        {user.has_account ? 'Leitor' : 'Perfil sem conta (importação)'}
                       </Text>
                     ) : (
                       <Group gap={6}>

@@ -3,11 +3,11 @@
 // can lead to one and the browser's back button returns to it. Each tab is its own lazy chunk.
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { can } from '../../../../../shared/roles';
 import { useMe } from '../../../auth/useMe';
+import { DeniedRedirect } from '../../../components/AccessDenied';
 import { PageLoader } from '../../../components/PageLoader';
-import { notifyError } from '../../../lib/notify';
 import { pageTitle, usePageMeta } from '../../../lib/page-meta';
 import '../../../styles/staff.css';
 
@@ -58,16 +58,6 @@ function TabContent({ tab }: { tab: TabValue }) {
   }
 }
 
-function Denied() {
-  const told = useRef(false);
-  useEffect(() => {
-    if (told.current) return;
-    told.current = true;
-    notifyError('Acesso Negado', 'Você não tem permissão para acessar esta área.');
-  }, []);
-  return <Navigate to="/dashboard" replace />;
-}
-
 export default function AdminPage() {
   usePageMeta(pageTitle('Administração'));
   const me = useMe();
@@ -89,7 +79,7 @@ export default function AdminPage() {
       </Container>
     );
   }
-  if (!me.data || !can(me.data.roles, 'admin.access')) return <Denied />;
+  if (!me.data || !can(me.data.roles, 'admin.access')) return <DeniedRedirect to="/dashboard" />;
 
   return (
     <Container size="lg" py="xl">

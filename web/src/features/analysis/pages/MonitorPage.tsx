@@ -1,10 +1,10 @@
 // /monitor (spec sections 2 and 6): editors and the master only (anyone else goes to /dashboard);
 // tabs 'Monitor IA' (the reprocessing log's figures) and 'Notificações' (the user's notifications).
 import { Container, Paper, Skeleton, Stack, Tabs, Title } from '@mantine/core';
-import { Navigate } from 'react-router-dom';
 import { can } from '../../../../../shared/roles';
 import { useMe } from '../../../auth/useMe';
 import { pageTitle, usePageMeta } from '../../../lib/page-meta';
+import { DeniedRedirect } from '../../../components/AccessDenied';
 import { NotificationsPanel } from '../../notifications/components/NotificationsPanel';
 import { AiMonitor } from '../components/AiMonitor';
 import '../../../styles/staff.css';
@@ -21,7 +21,7 @@ export default function MonitorPage() {
       </Container>
     );
   }
-  if (!me.data || !can(me.data.roles, 'monitor.access')) return <Navigate to="/dashboard" replace />;
+  if (!me.data || !can(me.data.roles, 'monitor.access')) return <DeniedRedirect to="/dashboard" />;
 
   return (
     <Container size="lg" py="xl">

@@ -5,10 +5,10 @@ import { useState, type FormEvent } from 'react';
 import { ActionIcon, Button, Container, Group, Modal, Paper, Skeleton, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Navigate } from 'react-router-dom';
 import { can } from '../../../../../shared/roles';
 import type { TagChange } from '../../../../../shared/tags';
 import { useMe } from '../../../auth/useMe';
+import { DeniedRedirect } from '../../../components/AccessDenied';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { errorMessage } from '../../../lib/api';
@@ -61,7 +61,7 @@ export default function TagsPage() {
   });
 
   if (me.isPending) return <Container size="lg" py="xl"><Skeleton height={320} radius="md" /></Container>;
-  if (!me.data || !can(me.data.roles, 'article.edit-any')) return <Navigate to="/dashboard" replace />;
+  if (!me.data || !can(me.data.roles, 'article.edit-any')) return <DeniedRedirect to="/dashboard" />;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -50,7 +50,8 @@ function ReviewItem({ review }: { review: ArticleReview }) {
   );
 }
 
-function ReviewList({ articleId }: { articleId: string }) {
+/** The article's reviews, newest first: under the panel's form, or alone (read-only) for the article's author. */
+export function ReviewList({ articleId }: { articleId: string }) {
   const reviews = useReviews(articleId);
   if (reviews.isPending) {
     return (

@@ -8,7 +8,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { cityLabel } from '../../../../../shared/article-rules';
 import { EVENT_STATUS_LABELS, type EventView } from '../../../../../shared/event-rules';
 import { AdSlot } from '../../../components/AdSlot';
-import { usePageMeta } from '../../../lib/page-meta';
+import { useNoindex, usePageMeta } from '../../../lib/page-meta';
 import { usePageView } from '../../audience/page-view';
 import { useRenderInfo } from '../../../lib/render-context';
 import { ArticleCover } from '../../articles/components/ArticleCard';
@@ -130,6 +130,8 @@ export default function EventPage() {
 
   const meta = event ? eventMeta(event) : null;
   usePageMeta(meta?.title ?? null, meta?.description);
+  // A draft or cancelled event is shown to its staff only: never indexed.
+  useNoindex(Boolean(event && event.status !== 'published'));
   usePageView();
 
   return (

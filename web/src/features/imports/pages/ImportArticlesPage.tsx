@@ -54,7 +54,7 @@ function Lead() {
     <Text c="dimmed" size="sm">
       Envie o arquivo CSV exportado do WordPress. Colunas obrigatórias: <Code>record_id</Code>, <Code>titulo</Code>, <Code>conteudo</Code> e{' '}
       <Code>Author</Code>; opcionais: <Code>Categorias</Code>, <Code>Tags</Code>, <Code>Date</Code>, <Code>URL Slug</Code>, <Code>Featured Image</Code> e{' '}
-      <Code>Excerpt</Code>. Separador <Code>;</Code> ou <Code>,</Code>, até 100 MB.
+      <Code>Excerpt</Code>. Separador <Code>;</Code> ou <Code>,</Code>. Tamanho máximo: 100 MB.
     </Text>
   );
 }

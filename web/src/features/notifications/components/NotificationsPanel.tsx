@@ -8,6 +8,7 @@ import { NOTIFICATION_MESSAGES, NOTIFICATION_TYPE_LABELS, type Notification, typ
 import { RetryAlert } from '../../../components/RetryAlert';
 import { formatCardDateTime } from '../../../lib/format';
 import { useNotificationActions, useNotifications } from '../hooks/useNotifications';
+import { notificationLink } from '../lib/link';
 
 /** Spec section 9: the notifications scroll area is 500 px high. */
 export const NOTIFICATIONS_HEIGHT = 500;
@@ -23,12 +24,6 @@ const TYPE_COLORS: Record<NotificationType, string> = {
   COMMENT: 'blue',
   STORY_ASSIGNED: 'orange',
 };
-
-/** Where a notification leads: its article's editor, or the board for a pauta. */
-function linkOf(notification: Notification): string | null {
-  if (notification.article_id) return `/article/${notification.article_id}/edit`;
-  return notification.type === 'STORY_ASSIGNED' ? '/storyboard' : null;
-}
 
 /** SEO errors and warnings: the first three, and how many more. */
 function Details({ notification }: { notification: Notification }) {
@@ -53,7 +48,7 @@ function Details({ notification }: { notification: Notification }) {
 function Item({ notification, onClose }: { notification: Notification; onClose?: () => void }) {
   const { markRead, archive } = useNotificationActions();
   const unread = notification.status === 'unread';
-  const link = linkOf(notification);
+  const link = notificationLink(notification);
   return (
     <Box component="li" px="md" py="sm" bg={unread ? 'indigo.0' : undefined} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">

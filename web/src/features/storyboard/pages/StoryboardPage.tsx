@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Badge, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { can } from '../../../../../shared/roles';
 import {
   brasiliaToday,
@@ -16,6 +16,7 @@ import {
   type StoryStatus,
 } from '../../../../../shared/storyboard';
 import { useMe } from '../../../auth/useMe';
+import { DeniedRedirect } from '../../../components/AccessDenied';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { errorMessage } from '../../../lib/api';
@@ -163,7 +164,7 @@ export default function StoryboardPage() {
       </Container>
     );
   }
-  if (!allowed) return <Navigate to="/" replace />;
+  if (!allowed) return <DeniedRedirect to="/" />;
 
   return (
     <Container size="lg" py="xl">

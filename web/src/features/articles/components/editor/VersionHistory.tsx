@@ -6,18 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { ArticleDraft, ArticleVersionSummary } from '../../../../../../shared/api-types';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { RetryAlert } from '../../../../components/RetryAlert';
+import { formatNumericDateTime } from '../../../../lib/format';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { fetchVersions } from '../../api/articles';
 import { articleKeys } from '../../api/keys';
 import { useRestoreVersion } from '../../hooks/useArticleMutations';
 import { requestMessage } from '../../lib/errors';
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
-
-function formatDateTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
-}
 
 interface VersionHistoryProps {
   articleId: string;
@@ -93,7 +87,7 @@ export function VersionHistory({ articleId, currentVersion, onRestored, disabled
                     )}
                   </Group>
                   <Text size="xs" c="dimmed">
-                    {formatDateTime(version.created_at)} · {version.changed_by.full_name}
+                    {formatNumericDateTime(version.created_at)} · {version.changed_by.full_name}
                   </Text>
                 </Stack>
                 {!isCurrent && (
