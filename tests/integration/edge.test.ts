@@ -69,6 +69,25 @@ describe('a role-gated route', () => {
   });
 });
 
+describe("the caller's check", () => {
+  const operations = (response: { headers: Headers }) => response.headers.get('x-local-dynamodb-operations')?.split(',') ?? [];
+
+  it('costs one Query of the account on a write, and replaces the service’s own read where it was a duplicate', async () => {
+    const saved = await portal.request('PUT', '/api/me/profile', { token: reader.token, body: { bio: 'Leitora atenta.' } });
+    expect(saved.status).toBe(200);
+    expect(operations(saved)).toEqual(['QueryCommand', expect.stringMatching(/^Update/)]);
+    const item = await portal.request('POST', '/api/admin/menu', { token: master.token, body: { label: `Borda ${randomUUID().slice(0, 6)}`, url: '/borda', display_order: 99, is_active: false } });
+    expect(item.status).toBe(201);
+    expect(operations(item)).toEqual(['QueryCommand', expect.stringMatching(/^Put/)]);
+    expect((await portal.request('DELETE', `/api/admin/menu/${String(item.body.id)}`, { token: master.token })).status).toBe(204);
+  });
+
+  it('costs nothing on a read of one’s own data', async () => {
+    const me = await portal.request('GET', '/api/me', { token: reader.token });
+    expect(operations(me)).toEqual(['QueryCommand']);
+  });
+});
+
 describe('a JSON body that is not an object', () => {
   it.each(['null', '[]', '"x"', '3'])('PUT /api/me/profile refuses %s and changes nothing', async (rawBody) => {
     const before = await portal.request('GET', '/api/me', { token: reader.token });
