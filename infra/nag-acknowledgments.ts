@@ -9,6 +9,7 @@ import { CfnElement, Names, Stack, Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { API_ROUTES, contextNamed, PIPELINES, routeKey, type ContextName } from '../lambdas/contexts';
 import { IMPORT_PREFIX } from '../lambdas/imports/items';
+import { UNKNOWN_API_ROUTE } from '../lambdas/platform/contract';
 import { EXPORT_PREFIX } from '../lambdas/privacy/items';
 import { PortalFunction } from './constructs/portal-function';
 
@@ -80,9 +81,10 @@ export function nagAcknowledgments(stack: PortalStack): NagAcknowledgment[] {
   });
   // CDK's own singleton Lambda that copies the web build and config.json into the site bucket.
   const bucketDeployment = stack.node.children.filter((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
-  const publicRoutes = API_ROUTES.filter((route) => route.auth !== 'required').map(
-    (route) => stack.api.routes.get(routeKey(route))!,
-  );
+  const publicRoutes = [
+    ...API_ROUTES.filter((route) => route.auth !== 'required').map((route) => stack.api.routes.get(routeKey(route))!),
+    stack.api.routes.get(UNKNOWN_API_ROUTE.key)!,
+  ];
   // Functions that write generated files to the site bucket, with the key patterns they declare.
   const siteWriters = tableUsers.map((fn) => ({
     fn,
@@ -128,7 +130,7 @@ export function nagAcknowledgments(stack: PortalStack): NagAcknowledgment[] {
     {
       ids: ['AwsSolutions-APIG4'],
       reason:
-        "These routes are public by design (health, sign-up, master status, not-found, and the payment providers' webhooks, whose signature the handler verifies); routes with auth 'optional' verify a bearer token in the handler because anonymous readers must reach them too.",
+        "These routes are public by design (health, sign-up, master status, not-found, the catch-all that answers unknown /api paths with a 404, and the payment providers' webhooks, whose signature the handler verifies); routes with auth 'optional' verify a bearer token in the handler because anonymous readers must reach them too.",
       on: publicRoutes,
     },
     {

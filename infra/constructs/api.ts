@@ -9,6 +9,7 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { API_ROUTES, CONTEXTS, HTTP_CONTEXTS, routeKey } from '../../lambdas/contexts';
+import { UNKNOWN_API_ROUTE } from '../../lambdas/platform/contract';
 import type { Auth } from './auth';
 import { environmentFor, grantPermissions, type GrantTargets } from './permissions';
 import { PortalFunction } from './portal-function';
@@ -100,6 +101,13 @@ export class Api extends Construct {
       });
       this.routes.set(routeKey(route), httpRoute!);
     }
+    // An unknown /api path gets the portal's pt-BR 404, not API Gateway's English one.
+    const [unknownRoute] = this.httpApi.addRoutes({
+      path: UNKNOWN_API_ROUTE.path,
+      methods: [apigw.HttpMethod.ANY],
+      integration: integrations.get(UNKNOWN_API_ROUTE.context)!,
+    });
+    this.routes.set(UNKNOWN_API_ROUTE.key, unknownRoute!);
     // Routes with their own throttle (the analytics beacon) get it as a route setting of the stage.
     const throttled = API_ROUTES.filter((route) => route.throttle);
     if (throttled.length) {

@@ -201,7 +201,8 @@ async function withStandIns(result: APIGatewayProxyStructuredResultV2, standIns:
 
 async function handleApi(options: GatewayOptions, request: IncomingMessage, response: ServerResponse, url: URL) {
   const match = matchRoute(request.method ?? 'GET', url.pathname);
-  if (!match) return sendJson(response, 404, { message: 'Not Found' });
+  // What the system function answers behind API Gateway's catch-all route (UNKNOWN_API_ROUTE).
+  if (!match) return sendJson(response, 404, { message: MESSAGES.notFound });
   const handler = options.handlers[match.route.context];
   if (!handler) return sendJson(response, 500, { message: `Sem handler para ${match.route.context}` });
   const body = await readBody(request);

@@ -4,17 +4,21 @@
 // AnalysisRequested, AnalysisSucceeded and AnalysisFailed (EVENTS.md).
 import { analysisRequestSchema, feedbackSchema } from '../../shared/analysis';
 import { ARTICLE_EVENTS } from '../articles/public';
-import { consumes, defineContext } from '../platform/contract';
+import { consumes, defineContext, onlyFor } from '../platform/contract';
 import { erasureWorker } from '../privacy/public';
 import { ANALYSIS_EVENTS, analysisEvents } from './events';
+import { ANALYSIS_MESSAGES } from '../../shared/analysis';
+
+// Who may use the gated routes (the permission matrix in shared/roles.ts, with this context's own refusal).
+const monitors = onlyFor('monitor.access', ANALYSIS_MESSAGES.monitorForbidden);
 
 export const contract = defineContext({
   name: 'analysis',
   routes: {
-    'POST /api/analysis': { auth: 'required', body: analysisRequestSchema },
-    'POST /api/analysis/feedback': { auth: 'required', body: feedbackSchema },
-    'POST /api/analysis/reprocess': { auth: 'required' },
-    'GET /api/analysis/monitor': { auth: 'required' },
+    'POST /api/analysis': { auth: 'required', requires: onlyFor('article.create', ANALYSIS_MESSAGES.analyzeForbidden), body: analysisRequestSchema },
+    'POST /api/analysis/feedback': { auth: 'required', requires: onlyFor('article.create', ANALYSIS_MESSAGES.feedbackForbidden), body: feedbackSchema },
+    'POST /api/analysis/reprocess': { auth: 'required', requires: monitors },
+    'GET /api/analysis/monitor': { auth: 'required', requires: monitors },
   },
   emits: { catalogue: ANALYSIS_EVENTS, changes: analysisEvents },
   workers: [

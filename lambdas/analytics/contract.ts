@@ -4,8 +4,12 @@
 // ad-revenue-data: GA4 and Ad Manager for the site once a master connects them), the master's Google
 // connection settings, and the ad tag's public configuration.
 import { adRevenueQuerySchema, analyticsQuerySchema, analyticsSettingsSchema, analyticsSettingsUpdateSchema } from '../../shared/analytics';
-import { defineContext } from '../platform/contract';
+import { defineContext, onlyFor } from '../platform/contract';
 import { erasureWorker } from '../privacy/public';
+import { ANALYTICS_SETTINGS_MESSAGES } from '../../shared/analytics-rules';
+
+// Who may use the gated routes (the permission matrix in shared/roles.ts, with this context's own refusal).
+const analysts = onlyFor('analytics.manage', ANALYTICS_SETTINGS_MESSAGES.denied);
 
 export const contract = defineContext({
   name: 'analytics',
@@ -16,10 +20,10 @@ export const contract = defineContext({
     'GET /api/analytics-data': { auth: 'required', query: analyticsQuerySchema },
     'GET /api/ad-revenue-data': { auth: 'required', query: adRevenueQuerySchema },
     // The master's Google connection (the key is written to Secrets Manager and never answered).
-    'GET /api/analytics-settings': { auth: 'required' },
+    'GET /api/analytics-settings': { auth: 'required', requires: analysts },
     // An empty (or absent) key keeps the stored one.
-    'PUT /api/analytics-settings': { auth: 'required', body: analyticsSettingsUpdateSchema },
-    'POST /api/analytics-settings/test': { auth: 'required', body: analyticsSettingsSchema },
+    'PUT /api/analytics-settings': { auth: 'required', requires: analysts, body: analyticsSettingsUpdateSchema },
+    'POST /api/analytics-settings/test': { auth: 'required', requires: analysts, body: analyticsSettingsSchema },
     // Read by every page's ad tag: public, cached for a few minutes.
     'GET /api/analytics/ad-config': { auth: 'none' },
   },

@@ -4,9 +4,12 @@
 import { articleCreateSchema, articleUpdateSchema, authorPageQuerySchema, readingSchema, restoreSchema } from '../../shared/articles';
 import { adminArticleQuerySchema, articleStatusSchema } from '../../shared/admin-articles';
 import { tagRenameSchema } from '../../shared/tags';
-import { consumes, defineContext } from '../platform/contract';
+import { consumes, defineContext, onlyFor } from '../platform/contract';
 import { erasureWorker } from '../privacy/public';
 import { ARTICLE_EVENTS, articleEvents, articleSavedEvents } from './events';
+import { ADMIN_MESSAGES } from '../../shared/admin';
+import { ARTICLE_MESSAGES } from '../../shared/article-rules';
+import { TAG_MESSAGES } from '../../shared/tags';
 
 export const contract = defineContext({
   name: 'articles',
@@ -22,8 +25,8 @@ export const contract = defineContext({
     'POST /api/articles/{id}/reading': { auth: 'required', body: readingSchema },
     // Writing and the workflow.
     'GET /api/articles/mine': { auth: 'required' },
-    'GET /api/articles/in-review': { auth: 'required' },
-    'POST /api/articles': { auth: 'required', body: articleCreateSchema },
+    'GET /api/articles/in-review': { auth: 'required', requires: onlyFor('article.set-status', ARTICLE_MESSAGES.reviewForbidden) },
+    'POST /api/articles': { auth: 'required', requires: onlyFor('article.create', ARTICLE_MESSAGES.createForbidden), body: articleCreateSchema },
     'GET /api/articles/{id}': { auth: 'required' },
     'PUT /api/articles/{id}': { auth: 'required', body: articleUpdateSchema },
     'DELETE /api/articles/{id}': { auth: 'required' },
@@ -31,12 +34,12 @@ export const contract = defineContext({
     'POST /api/articles/{id}/versions/{version}/restore': { auth: 'required', body: restoreSchema },
     // The dashboard's counts, and the admin area's list and status change (masters).
     'GET /api/articles/stats': { auth: 'required' },
-    'GET /api/admin/articles': { auth: 'required', query: adminArticleQuerySchema },
-    'PATCH /api/admin/articles/{id}/status': { auth: 'required', body: articleStatusSchema },
+    'GET /api/admin/articles': { auth: 'required', requires: onlyFor('admin.access', ADMIN_MESSAGES.accessDenied), query: adminArticleQuerySchema },
+    'PATCH /api/admin/articles/{id}/status': { auth: 'required', requires: onlyFor('admin.access', ADMIN_MESSAGES.accessDenied), body: articleStatusSchema },
     // Tag management (editors and masters).
-    'GET /api/tags': { auth: 'required' },
-    'POST /api/tags/{tag}/rename': { auth: 'required', body: tagRenameSchema },
-    'DELETE /api/tags/{tag}': { auth: 'required' },
+    'GET /api/tags': { auth: 'required', requires: onlyFor('article.edit-any', TAG_MESSAGES.forbidden) },
+    'POST /api/tags/{tag}/rename': { auth: 'required', requires: onlyFor('article.edit-any', TAG_MESSAGES.forbidden), body: tagRenameSchema },
+    'DELETE /api/tags/{tag}': { auth: 'required', requires: onlyFor('article.edit-any', TAG_MESSAGES.forbidden) },
   },
   emits: { catalogue: ARTICLE_EVENTS, changes: (change) => [...articleEvents(change), ...articleSavedEvents(change)] },
   workers: [

@@ -3,28 +3,33 @@
 // parse worker streams it into chunks of 100 rows stored in S3, each queued by its item; the batch
 // workers write them as published articles through the articles context's bulk writer. EVENTS.md
 // has the pipeline.
-import { importStartSchema, uploadCancelSchema, uploadCompleteSchema, uploadStartSchema } from '../../shared/imports';
-import { consumes, defineContext } from '../platform/contract';
+import { IMPORT_MESSAGES, importStartSchema, uploadCancelSchema, uploadCompleteSchema, uploadStartSchema } from '../../shared/imports';
+import { consumes, defineContext, onlyFor } from '../platform/contract';
 import { CHUNK_ATTEMPTS } from './batch-limits';
 import { IMPORT_EVENTS, importEvents } from './events';
 import { IMPORT_PREFIX } from './items';
 
+// Who may use the gated routes (the permission matrix in shared/roles.ts, with this context's own refusal).
+const importers = onlyFor('articles.import', IMPORT_MESSAGES.forbidden);
+
 export const contract = defineContext({
   name: 'imports',
   routes: {
-    'POST /api/imports/uploads': { auth: 'required', body: uploadStartSchema },
+    'POST /api/imports/uploads': { auth: 'required', requires: importers, body: uploadStartSchema },
     'POST /api/imports/uploads/complete': {
       auth: 'required',
+      requires: importers,
       body: uploadCompleteSchema,
     },
     'POST /api/imports/uploads/cancel': {
       auth: 'required',
+      requires: importers,
       body: uploadCancelSchema,
     },
-    'POST /api/imports': { auth: 'required', body: importStartSchema },
-    'GET /api/imports': { auth: 'required' },
-    'GET /api/imports/{id}': { auth: 'required' },
-    'GET /api/imports/{id}/errors': { auth: 'required' },
+    'POST /api/imports': { auth: 'required', requires: importers, body: importStartSchema },
+    'GET /api/imports': { auth: 'required', requires: importers },
+    'GET /api/imports/{id}': { auth: 'required', requires: importers },
+    'GET /api/imports/{id}/errors': { auth: 'required', requires: importers },
   },
   emits: { catalogue: IMPORT_EVENTS, changes: importEvents },
   workers: [

@@ -10,6 +10,7 @@ import { articleChannel, LIVE_MESSAGES, LIVE_PROTOCOL, userChannel, type LiveMes
 import { mayEditArticle } from '../articles/public';
 import { verifyBearer } from '../platform/auth';
 import { logger, observability } from '../platform/observability';
+import { callerOf } from '../users/public';
 import * as connections from './connections';
 
 /** What API Gateway sends: $connect also carries the handshake's headers and query. */
@@ -45,6 +46,8 @@ async function connect(event: SocketEvent): Promise<Result> {
   if (offered && !protocol) return refuse(400, 'unsupported subprotocol');
   const claims = token ? await verifyBearer(`Bearer ${token}`) : undefined;
   if (typeof claims?.sub !== 'string') return refuse(401, 'Unauthorized');
+  // A token that outlives its account (deleted, or its deletion under way) opens nothing under its id.
+  if (!(await callerOf(claims.sub))) return refuse(401, 'Unauthorized');
   const { connectionId, connectedAt } = event.requestContext;
   await connections.openConnection(connectionId, claims.sub, userChannel(claims.sub), new Date(connectedAt || Date.now()));
   logger.info('live: connected', { connectionId, userId: claims.sub });

@@ -1,18 +1,22 @@
 // The media context: cover uploads through a presigned PUT, then a check of what actually arrived;
 // each confirmed cover emits CoverConfirmed, and the cover-variants worker writes its WebP variants.
 import { coverConfirmSchema, coverUploadSchema } from '../../shared/articles';
-import { consumes, defineContext } from '../platform/contract';
+import { consumes, defineContext, onlyFor } from '../platform/contract';
 import { MEDIA_EVENTS, mediaEvents } from './events';
+import { ARTICLE_MESSAGES } from '../../shared/article-rules';
 
 /** Uploads land here and are never served; checked files are copied to media/, which CloudFront serves. */
 export const UPLOAD_KEY_PREFIX = 'uploads/';
 export const MEDIA_KEY_PREFIX = 'media/';
 
+// Who may use the gated routes (the permission matrix in shared/roles.ts, with this context's own refusal).
+const writers = onlyFor('article.create', ARTICLE_MESSAGES.createForbidden);
+
 export const contract = defineContext({
   name: 'media',
   routes: {
-    'POST /api/media/covers': { auth: 'required', body: coverUploadSchema },
-    'POST /api/media/covers/confirm': { auth: 'required', body: coverConfirmSchema },
+    'POST /api/media/covers': { auth: 'required', requires: writers, body: coverUploadSchema },
+    'POST /api/media/covers/confirm': { auth: 'required', requires: writers, body: coverConfirmSchema },
   },
   emits: { catalogue: MEDIA_EVENTS, changes: mediaEvents },
   workers: [

@@ -13,25 +13,29 @@ import {
   tokenQuerySchema,
   tokenSchema,
 } from '../../shared/newsletter';
-import { awsEvents, consumes, defineContext } from '../platform/contract';
+import { awsEvents, consumes, defineContext, onlyFor } from '../platform/contract';
 import { erasureWorker } from '../privacy/public';
 import { NEWSLETTER_EVENTS, newsletterEvents, SES_EVENTS } from './events';
 import { BATCH_LIMITS } from './items';
+import { NEWSLETTER_MESSAGES } from '../../shared/newsletter-rules';
+
+// Who may use the gated routes (the permission matrix in shared/roles.ts, with this context's own refusal).
+const managers = onlyFor('newsletter.manage', NEWSLETTER_MESSAGES.forbidden);
 
 export const contract = defineContext({
   name: 'newsletter',
   routes: {
     // Masters.
-    'GET /api/newsletter/overview': { auth: 'required' },
-    'GET /api/newsletter/subscribers': { auth: 'required', query: subscriberListQuery },
-    'POST /api/newsletter/subscribers': { auth: 'required', body: addSubscriberSchema },
-    'POST /api/newsletter/subscribers/{id}/unsubscribe': { auth: 'required' },
-    'GET /api/newsletter/sends': { auth: 'required' },
-    'GET /api/newsletter/sends/{id}': { auth: 'required' },
-    'GET /api/newsletter/articles': { auth: 'required' },
-    'POST /api/newsletter/preview': { auth: 'required', body: editionSchema },
-    'POST /api/newsletter/test': { auth: 'required', body: editionSchema },
-    'POST /api/newsletter/sends': { auth: 'required', body: editionSchema },
+    'GET /api/newsletter/overview': { auth: 'required', requires: managers },
+    'GET /api/newsletter/subscribers': { auth: 'required', requires: managers, query: subscriberListQuery },
+    'POST /api/newsletter/subscribers': { auth: 'required', requires: managers, body: addSubscriberSchema },
+    'POST /api/newsletter/subscribers/{id}/unsubscribe': { auth: 'required', requires: managers },
+    'GET /api/newsletter/sends': { auth: 'required', requires: managers },
+    'GET /api/newsletter/sends/{id}': { auth: 'required', requires: managers },
+    'GET /api/newsletter/articles': { auth: 'required', requires: managers },
+    'POST /api/newsletter/preview': { auth: 'required', requires: managers, body: editionSchema },
+    'POST /api/newsletter/test': { auth: 'required', requires: managers, body: editionSchema },
+    'POST /api/newsletter/sends': { auth: 'required', requires: managers, body: editionSchema },
     // Anyone.
     'POST /api/newsletter/signup': { auth: 'none', body: signupSchema },
     'POST /api/newsletter/confirm': { auth: 'none', body: tokenSchema },

@@ -3,9 +3,10 @@
 // the authentication). It emits PaymentNotificationReceived (consumed by its own sync worker) and
 // the subscription events the mail context sends e-mails from (EVENTS.md).
 import { mercadoPagoCheckoutSchema, subscriptionListQuerySchema } from '../../shared/payment-requests';
-import { consumes, defineContext } from '../platform/contract';
+import { consumes, defineContext, onlyFor } from '../platform/contract';
 import { erasureWorker } from '../privacy/public';
 import { PAYMENT_EVENTS, paymentEvents } from './events';
+import { ADMIN_MESSAGES } from '../../shared/admin';
 
 export const contract = defineContext({
   name: 'payments',
@@ -15,7 +16,7 @@ export const contract = defineContext({
     'POST /api/checkout/mercadopago': { auth: 'required', body: mercadoPagoCheckoutSchema },
     'POST /api/subscription/portal': { auth: 'required' },
     'POST /api/subscription/cancel': { auth: 'required' },
-    'GET /api/admin/subscriptions': { auth: 'required', query: subscriptionListQuerySchema },
+    'GET /api/admin/subscriptions': { auth: 'required', requires: onlyFor('admin.access', ADMIN_MESSAGES.accessDenied), query: subscriptionListQuerySchema },
     'POST /api/webhooks/stripe': { auth: 'none', rawBody: true },
     'POST /api/webhooks/mercadopago': { auth: 'none' },
   },

@@ -3,6 +3,7 @@
 // reads. lambdas/contexts.ts gathers every context's contract in one typed list, which the CDK stack,
 // the local runtime and the outbox read. No AWS SDK here: the CDK app imports it.
 import type { z } from 'zod';
+import type { Capability } from '../../shared/roles';
 import type { ChangeMapper, EventCatalogue } from './domain-events';
 import type { EnvName } from './env';
 
@@ -26,7 +27,16 @@ export interface RouteSpec {
   rawBody?: boolean;
   /** Its own throttle on AWS, above the stage's (a public beacon that must take a news spike). */
   throttle?: { rateLimit: number; burstLimit: number };
+  /**
+   * A route only some roles may use: the edge checks the caller's roles before it reads the body, and
+   * answers 403 with `denied` (the context's own message) to anyone else, so a route never explains
+   * its fields to someone who may not use it. The service keeps its own check.
+   */
+  requires?: { capability: Capability; denied: string };
 }
+
+/** The gate of a route that only the roles with `capability` may use (RouteSpec.requires). */
+export const onlyFor = (capability: Capability, denied: string): NonNullable<RouteSpec['requires']> => ({ capability, denied });
 
 export interface EventSpec {
   /** EventBridge source: portal.<context>. */
@@ -211,6 +221,12 @@ export function routesOf(contract: ContextContract): ApiRoute[] {
     return { method, path, context: contract.name, auth, ...(throttle ? { throttle } : {}) };
   });
 }
+
+/**
+ * Every /api path no route declares, any method: API Gateway sends it to the system context's function,
+ * whose edge answers a pt-BR 404 for a route key it does not serve (instead of the API's English 'Not Found').
+ */
+export const UNKNOWN_API_ROUTE = { key: 'ANY /api/{proxy+}', path: '/api/{proxy+}', context: 'system' } as const;
 
 /** Set at the edge (CloudFront's viewer-request function, the local gateway) to the reader's network address. */
 export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';

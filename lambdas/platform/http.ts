@@ -6,8 +6,13 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import { MESSAGES } from '../../shared/messages';
+import { can } from '../../shared/roles';
+import { callerOf } from '../users/public';
+import { verifyBearer } from './auth';
+// zod's own messages in pt-BR for every schema the edge parses.
+import '../../shared/zod-pt-br';
 import { VIEWER_ADDRESS_HEADER, type ContextContract, type RouteKey, type RouteSpec } from './contract';
-import { AppError, badRequest, notFound, unauthorized } from './errors';
+import { AppError, badRequest, forbidden, notFound, unauthorized } from './errors';
 import { logger, observability } from './observability';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -72,10 +77,16 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** A JSON body is an object: `null`, a list, a string or a number is refused, not read as an empty update. */
+function bodyObject(value: unknown): unknown {
+  if (value !== undefined && (typeof value !== 'object' || value === null || Array.isArray(value))) throw badRequest(MESSAGES.invalidBody);
+  return value;
+}
+
 /** The schema's verdict, or a 400 with its first message (the spec shows one error at a time). */
 function validated(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return value;
-  const result = schema.safeParse(value ?? {});
+  const result = schema.safeParse(bodyObject(value) ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   // A body that is not even an object has no field to blame.
@@ -121,6 +132,30 @@ const errorResponses: middy.MiddlewareObj<HttpEvent, APIGatewayProxyStructuredRe
   },
 };
 
+/** On a route with optional sign-in, the user of a valid bearer token; anyone else is anonymous. */
+async function optionalUser(event: HttpEvent): Promise<string | undefined> {
+  const claims = await verifyBearer(event.headers.authorization);
+  return typeof claims?.sub === 'string' ? claims.sub : undefined;
+}
+
+/**
+ * Before the body is read: a signed-in caller who writes, or who asks for a role-gated route, must
+ * still have an account (a token outlives a deleted one by up to an hour), and the gated routes
+ * refuse the roles they do not admit. One Query of the caller's account; reads of one's own data skip it.
+ */
+async function checkCaller(event: HttpEvent, spec: RouteSpec, userId: string | undefined): Promise<void> {
+  const writes = !event.routeKey.startsWith('GET ');
+  if (!userId) {
+    // Behind the authorizer a gated route always has a caller; without one there is nobody to admit.
+    if (spec.requires) throw unauthorized(MESSAGES.notAuthenticated);
+    return;
+  }
+  if (!writes && !spec.requires) return;
+  const caller = await callerOf(userId);
+  if (!caller) throw unauthorized(MESSAGES.notAuthenticated);
+  if (spec.requires && !can(caller.roles, spec.requires.capability)) throw forbidden(spec.requires.denied);
+}
+
 /** A context's Lambda handler: its contract's routes, each served by the function of the same key. */
 export function httpHandler<C extends ContextContract>(contract: C, handlers: Handlers<C>) {
   const routes = contract.routes as Partial<Record<string, RouteSpec>>;
@@ -138,9 +173,10 @@ export function httpHandler<C extends ContextContract>(contract: C, handlers: Ha
       const spec = routes[event.routeKey];
       const handle = dispatch[event.routeKey];
       if (!spec || !handle) throw notFound(MESSAGES.notFound);
-      const userId = event.requestContext.authorizer?.jwt?.claims?.sub as string | undefined;
+      const userId = spec.auth === 'optional' ? await optionalUser(event) : (event.requestContext.authorizer?.jwt?.claims?.sub as string | undefined);
       // The authorizer already refused these; the edge checks again rather than trust the wiring.
       if (spec.auth === 'required' && !userId) throw unauthorized(MESSAGES.notAuthenticated);
+      await checkCaller(event, spec, userId);
       const rawBody = rawBodyOf(event);
       const result = await handle({
         event,

@@ -4,10 +4,11 @@
 // the masters' list of requests. It emits DataExportRequested, AccountDeletionRequested,
 // AccountErasureStarted and AccountDeleted (EVENTS.md).
 import { adminDataRequestQuerySchema, consentSchema, deletionSchema } from '../../shared/privacy';
-import { consumes, defineContext } from '../platform/contract';
+import { consumes, defineContext, onlyFor } from '../platform/contract';
 import { EXPORT_PREFIX } from './items';
 import { erasureWorker } from './erasure';
 import { PRIVACY_EVENTS, privacyEvents } from './events';
+import { PRIVACY_MESSAGES } from '../../shared/privacy-rules';
 
 export const contract = defineContext({
   name: 'privacy',
@@ -18,7 +19,7 @@ export const contract = defineContext({
     'POST /api/privacy/exports': { auth: 'required' },
     'GET /api/privacy/exports/{id}/download': { auth: 'required' },
     'POST /api/privacy/deletion': { auth: 'required', body: deletionSchema },
-    'GET /api/admin/privacy/requests': { auth: 'required', query: adminDataRequestQuerySchema },
+    'GET /api/admin/privacy/requests': { auth: 'required', requires: onlyFor('admin.access', PRIVACY_MESSAGES.accessDenied), query: adminDataRequestQuerySchema },
   },
   emits: { catalogue: PRIVACY_EVENTS, changes: privacyEvents },
   workers: [

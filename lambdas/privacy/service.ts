@@ -19,7 +19,7 @@ import { env } from '../platform/env';
 import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../platform/errors';
 import { isUuid, timeOrderedId } from '../platform/ids';
 import { logger } from '../platform/logger';
-import { accountOf, readerAccess } from '../users/public';
+import { accountOf, closeAccount, readerAccess } from '../users/public';
 import { DELETION_STEPS } from './erasure';
 import { consentPartition, publicRequest, type RequestRecord } from './items';
 import * as store from './store';
@@ -124,8 +124,8 @@ async function checkPassword(email: string, password: string): Promise<void> {
 }
 
 /**
- * Deletes the caller's account: a confirmed request (password again). The sign-in is disabled at
- * once; the payments context cancels the subscriptions first, then every context erases (erasure.ts).
+ * Deletes the caller's account: a confirmed request (password again). The account is closed and
+ * the sign-in disabled at once; the payments context cancels the subscriptions first, then every context erases (erasure.ts).
  */
 export async function requestDeletion(userId: string, { password }: DeletionInput, now = new Date()): Promise<DataRequest> {
   // One read of the account: its roles and its e-mail.
@@ -136,6 +136,9 @@ export async function requestDeletion(userId: string, { password }: DeletionInpu
   await checkPassword(email, password);
   const record = newRequest('deletion', userId, email, now);
   await store.insertRequest(record);
+  // From now on the account's tokens write nothing (the edge refuses a closed account), so nothing
+  // about the person is recorded again after the contexts have erased it.
+  await closeAccount(userId, now);
   await cognito()
     .send(new AdminDisableUserCommand({ UserPoolId: env('USER_POOL_ID'), Username: email }))
     // The users context deletes the account in a moment anyway.

@@ -3,7 +3,7 @@
 import { subscriptionState as stateOf } from '../../shared/payments';
 import type { SubscriptionState } from '../../shared/api-types';
 import type { Role } from '../../shared/roles';
-import { loadUser, type SubscriptionAccess } from './store';
+import { closeProfile, loadUser, type SubscriptionAccess } from './store';
 
 /** check-subscription's answer (the rule: shared/payments.ts). */
 export function subscriptionState(subscriptions: readonly SubscriptionAccess[], now = new Date()): SubscriptionState {
@@ -27,3 +27,16 @@ export async function accountOf(userId: string): Promise<{ email: string; full_n
   const user = await loadUser(userId);
   return user.profile && { email: user.profile.email, full_name: user.profile.full_name, roles: user.roles };
 }
+
+/**
+ * The caller of an HTTP request, as the edge checks it (one Query): undefined when the account is gone
+ * or its deletion has begun, so a token that outlives its account can write nothing about the person.
+ */
+export async function callerOf(userId: string): Promise<ReaderAccess | undefined> {
+  const user = await loadUser(userId);
+  if (!user.profile || user.closed) return undefined;
+  return { roles: user.roles, subscribed: subscriptionState(user.subscriptions).subscribed };
+}
+
+/** Closes an account whose deletion was just requested: from now on the edge treats its tokens as nobody's. */
+export const closeAccount = (userId: string, now: Date): Promise<void> => closeProfile(userId, now.toISOString());

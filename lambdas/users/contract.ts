@@ -2,9 +2,13 @@
 import { roleAssignmentSchema, userListQuerySchema } from '../../shared/admin';
 import { profileUpdateSchema, signUpSchema } from '../../shared/auth';
 import { APPLICATION_EVENTS } from '../applications/public';
-import { consumes, defineContext } from '../platform/contract';
+import { consumes, defineContext, onlyFor } from '../platform/contract';
 import { erasureWorker } from '../privacy/public';
 import { USER_EVENTS, userEvents } from './events';
+import { ADMIN_MESSAGES } from '../../shared/admin';
+
+// Who may use the gated routes (the permission matrix in shared/roles.ts, with this context's own refusal).
+const masters = onlyFor('admin.access', ADMIN_MESSAGES.accessDenied);
 
 export const contract = defineContext({
   name: 'users',
@@ -15,9 +19,9 @@ export const contract = defineContext({
     'GET /api/master': { auth: 'none' },
     'POST /api/master/claim': { auth: 'required' },
     // The admin area (masters only): every user, and their roles.
-    'GET /api/admin/users': { auth: 'required', query: userListQuerySchema },
-    'POST /api/admin/users/{id}/roles': { auth: 'required', body: roleAssignmentSchema },
-    'DELETE /api/admin/users/{id}/roles/{role}': { auth: 'required' },
+    'GET /api/admin/users': { auth: 'required', requires: masters, query: userListQuerySchema },
+    'POST /api/admin/users/{id}/roles': { auth: 'required', requires: masters, body: roleAssignmentSchema },
+    'DELETE /api/admin/users/{id}/roles/{role}': { auth: 'required', requires: masters },
   },
   emits: { catalogue: USER_EVENTS, changes: userEvents },
   workers: [

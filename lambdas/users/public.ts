@@ -2,6 +2,8 @@
 // a reader's roles and subscription, the author profiles shown beside articles and on an author's
 // page, and the domain events its items imply.
 export { accountOf, readerAccess, type ReaderAccess } from './access';
+// The HTTP edge's check of every caller, and the deletion's closing of the account (lambdas/privacy).
+export { callerOf, closeAccount } from './access';
 export { authorProfile, type PublicAuthor } from './author';
 export { authorProfiles, type AuthorProfile } from './store';
 export { USER_EVENTS } from './events';

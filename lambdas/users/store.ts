@@ -77,6 +77,8 @@ const masterMarker = {
 
 export interface UserRecord {
   profile?: Profile;
+  /** The account's deletion has begun (closeProfile): its token may no longer write anything. */
+  closed: boolean;
   roles: Role[];
   subscriptions: SubscriptionAccess[];
 }
@@ -88,11 +90,27 @@ export async function insertProfile(profile: Profile): Promise<void> {
   );
 }
 
+/** Marks the profile of an account whose deletion has begun (the users erase worker removes it with the profile). */
+export async function closeProfile(userId: string, at: string): Promise<void> {
+  await ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: profileEntity.key(userId),
+      UpdateExpression: 'SET closed_at = :at',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':at': at },
+    }),
+  );
+}
+
 /** Everything about one user in a single Query on its partition. */
 export async function loadUser(userId: string): Promise<UserRecord> {
-  const user: UserRecord = { roles: [], subscriptions: [] };
+  const user: UserRecord = { closed: false, roles: [], subscriptions: [] };
   for (const item of await query({ partition: userPk(userId) })) {
-    if (item.sk === profileEntity.key(userId).sk) user.profile = profileEntity.fromItem(item);
+    if (item.sk === profileEntity.key(userId).sk) {
+      user.profile = profileEntity.fromItem(item);
+      user.closed = typeof item.closed_at === 'string';
+    }
     else if (String(item.sk).startsWith(SUBSCRIPTION_PREFIX)) {
       user.subscriptions.push({ status: item.status as SubscriptionAccess['status'], current_period_end: text(item.current_period_end) || null });
     }

@@ -188,4 +188,10 @@ test('the master checks, stores and tests a service-account key', async ({ page 
   await page.getByRole('button', { name: 'Testar Conexão' }).click();
   await expect(toast(page, MESSAGES.testFailed)).toBeVisible();
   await expect(page.getByTestId('analytics-test-result')).toHaveCount(0);
+
+  // The server's own bound on the property id is told in Portuguese, not in zod's English.
+  await page.getByLabel('ID da propriedade (Google Analytics 4)').fill('1'.repeat(65));
+  await save.click();
+  await expect(page.getByText('Longo demais: no máximo 64 caracteres.')).toBeVisible();
+  await expect(page.getByText(/Too big|expected/)).toHaveCount(0);
 });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_SCHEMA } from '../../lambdas/platform/table-schema';
 import { ENV_NAMES } from '../../lambdas/platform/env';
-import { EVENT_BUS_NAME, VIEWER_HOST_HEADER } from '../../lambdas/platform/contract';
+import { EVENT_BUS_NAME, UNKNOWN_API_ROUTE, VIEWER_HOST_HEADER } from '../../lambdas/platform/contract';
 import { API_ROUTES, contextNamed, HTTP_CONTEXTS, INGEST_QUEUES, PIPELINES, RENDERER, routeKey, SCHEDULES, type ContextName } from '../../lambdas/contexts';
 import { PortalFunction } from '../../infra/constructs/portal-function';
 import { SITE_FILE_KEYS } from '../../lambdas/feeds/contract';
@@ -125,12 +125,24 @@ describe('api', () => {
   it('has a route for every entry of the route table, with the JWT authorizer exactly on the required ones', () => {
     // The HTTP API's routes (the WebSocket API's are checked in live.test.ts).
     const routes = Object.values(resourcesOf('AWS::ApiGatewayV2::Route')).filter((r) => JSON.stringify(r.Properties.ApiId).includes(logicalIdOf(stack.api.httpApi)));
-    expect(routes).toHaveLength(API_ROUTES.length);
+    // And the catch-all for unknown /api paths.
+    expect(routes).toHaveLength(API_ROUTES.length + 1);
     for (const route of API_ROUTES) {
       const found = routes.filter((r) => r.Properties.RouteKey === routeKey(route));
       expect(found, routeKey(route)).toHaveLength(1);
       expect(found[0]!.Properties.AuthorizationType, routeKey(route)).toBe(route.auth === 'required' ? 'JWT' : 'NONE');
     }
+  });
+
+  it('sends every unknown /api path, any method, to the system function (its pt-BR 404), without the authorizer', () => {
+    const routes = Object.values(resourcesOf('AWS::ApiGatewayV2::Route'));
+    const unknown = routes.filter((r) => r.Properties.RouteKey === UNKNOWN_API_ROUTE.key);
+    expect(unknown).toHaveLength(1);
+    expect(unknown[0]!.Properties.AuthorizationType).toBe('NONE');
+    const integrations = resourcesOf('AWS::ApiGatewayV2::Integration');
+    const target = JSON.stringify(unknown[0]!.Properties.Target);
+    const integrationId = Object.keys(integrations).find((id) => target.includes(id))!;
+    expect(JSON.stringify(integrations[integrationId]!.Properties.IntegrationUri)).toContain(logicalIdOf(stack.api.functions.get(UNKNOWN_API_ROUTE.context)!.fn));
   });
 
   it('verifies Cognito JWTs: the pool issuer and the web client as audience', () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ArticleDraft } from '../../shared/api-types';
 import { LIVE_MESSAGES, LIVE_PROTOCOL, userChannel, type LiveMessage } from '../../shared/live';
+import { DELETION_CONFIRMATION } from '../../shared/privacy';
 import { connectionEntity, membershipEntity } from '../../lambdas/live/connections';
 import { CheckedPortal, member, type Member } from '../support/cast';
 import { PortalTable } from '../support/table';
@@ -83,6 +84,13 @@ describe('$connect', () => {
     // A refresh token is not an access token.
     const session = await portal.signIn(author.email);
     expect(await refusal(connect({ protocols: [LIVE_PROTOCOL, session.refreshToken.replace(/[^\w.-]/g, '')] }))).toBe(401);
+  });
+
+  it('refuses the still valid token of an account whose deletion was asked', async () => {
+    const leaving = await member(portal, table, 'ao-vivo-saindo', 'Pessoa de Saída');
+    const asked = await portal.request('POST', '/api/privacy/deletion', { token: leaving.token, body: { password: 'Senha123', confirmation: DELETION_CONFIRMATION } });
+    expect(asked.status).toBe(202);
+    expect(await refusal(connectAs(leaving))).toBe(401);
   });
 
   it('admits an access token offered as a subprotocol (answering the portal protocol) or in the query', async () => {

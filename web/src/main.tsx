@@ -6,6 +6,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import './styles/public.css';
+// zod's own messages in pt-BR for the forms that check a shared schema before sending.
+import '../../shared/zod-pt-br';
 import { AppRoutes, preloadPage } from './App';
 import { AppProviders, createQueryClient } from './AppProviders';
 import type { RenderInfo } from './lib/render-context';
