@@ -11,6 +11,12 @@ export const LIMITS = {
   bioMax: 500,
 } as const;
 
+/**
+ * The sign-up form's password placeholder. The spec's 'Mínimo 6 caracteres' contradicts its own rule
+ * (8 to 100, with a capital and a digit): the placeholder tells the rule the API enforces.
+ */
+export const PASSWORD_PLACEHOLDER = `Mínimo ${LIMITS.passwordMin} caracteres, com maiúscula e número`;
+
 const email = z
   .string({ error: 'Email inválido' })
   .trim()
