@@ -5,6 +5,8 @@ import { stripeState } from '../../lambdas/payments/stripe';
 import { addMonths, isEntitled, payable, shownSubscription, subscriptionState, type PendingPayment } from '../../shared/payments';
 import { createHmac } from 'node:crypto';
 import type Stripe from 'stripe';
+import { pendingPaymentTexts } from '../../web/src/features/payments/components/PendingPaymentCard';
+import { statusLabel } from '../../web/src/features/payments/lib/subscription';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const sub = (status: 'active' | 'cancelled' | 'past_due' | 'incomplete', end: string | null) => ({ status, current_period_end: end });
@@ -152,5 +154,18 @@ describe('PIX and boleto waiting to be paid', () => {
     expect(event).toMatchObject({ name: 'SubscriptionPaymentPending', detail: { payment_id: '123', method: 'pix', code: pending.code, url: pending.url, expires_at: pending.expires_at } });
     expect(JSON.stringify(event)).not.toContain('qr_base64');
     expect(paymentEvents({ eventName: 'MODIFY', oldImage: { ...item, pending_payment: pending }, newImage: { ...item, pending_payment: pending } })).toEqual([]);
+  });
+});
+
+describe('what the reader reads about a payment to make', () => {
+  const boleto: PendingPayment = { payment_id: '9', method: 'boleto', amount: 50, expires_at: '2026-11-26T02:59:59.000Z', url: 'https://mp.example/b', code: '2379', qr_base64: null };
+  it("says 'Aguardando pagamento', not 'Incompleta', while a boleto or PIX waits", () => {
+    expect(statusLabel({ status: 'incomplete', pending_payment: boleto })).toBe('Aguardando pagamento');
+    expect(statusLabel({ status: 'incomplete', pending_payment: null })).toBe('Incompleta');
+    expect(statusLabel({ status: 'active', pending_payment: boleto })).toBe('Ativa');
+  });
+  it('names the amount, the due date in Brasília and the copy button', () => {
+    expect(pendingPaymentTexts(boleto)).toMatchObject({ title: 'Boleto de R$\u00a050,00', due: 'Vence em 25 nov. 2026, 23h59', copy: 'Copiar linha digitável', open: 'Abrir o boleto' });
+    expect(pendingPaymentTexts({ ...boleto, method: 'pix' })).toMatchObject({ title: 'PIX de R$\u00a050,00', copy: 'Copiar código PIX', codeLabel: 'PIX copia e cola' });
   });
 });
