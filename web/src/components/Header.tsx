@@ -87,13 +87,14 @@ export function Header() {
     <Box component="header" className="site-header">
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Group gap="xl" wrap="nowrap">
+          {/* One line at every width: the master's five links, the search box and three buttons fit from 1200 px on (the box is an icon below). */}
+          <Group gap="lg" wrap="nowrap">
             <Anchor component={Link} to="/" underline="never" className="brand" aria-label="Portal Plural — início">
               <Text component="span" fw={800} fz={22} c="indigo.8">
                 Portal Plural
               </Text>
             </Anchor>
-            <Group component="nav" aria-label="Navegação principal" gap="lg" visibleFrom="md">
+            <Group component="nav" aria-label="Navegação principal" gap="md" wrap="nowrap" visibleFrom="md">
               {navLinks(false)}
             </Group>
           </Group>
