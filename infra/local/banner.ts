@@ -17,7 +17,7 @@ export interface BannerInput {
 
 export function startBanner({ config, seconds, url, mailUrl, devUrl, accounts, password, google }: BannerInput): string[] {
   const notes: Partial<Record<keyof LocalConfig['ports'], string>> = {
-    mailWeb: `e-mails enviados: ${mailUrl}`,
+    mailWeb: `os e-mails enviados, também em ${mailUrl}`,
     google: `chave de demonstração ${path.relative(config.root, path.join(config.dataDir, google.keyFile))}, propriedade ${google.propertyId}, rede ${google.networkCode}`,
   };
   const lines = [

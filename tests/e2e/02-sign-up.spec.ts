@@ -8,8 +8,9 @@ test.describe('sign-up', () => {
     await page.getByRole('tab', { name: 'Cadastrar' }).click();
 
     const password = page.getByLabel('Senha');
-    // The spec's 'Mínimo 6 caracteres' contradicts its rule: the placeholder tells the rule.
-    await expect(password).toHaveAttribute('placeholder', 'Mínimo 8 caracteres, com maiúscula e número');
+    // The spec's 'Mínimo 6 caracteres' contradicts its rule: the placeholder and the hint tell the rule.
+    await expect(password).toHaveAttribute('placeholder', 'Mínimo 8 caracteres');
+    await expect(password).toHaveAccessibleDescription('De 8 a 100 caracteres, com pelo menos uma letra maiúscula e um número.');
     await expect(password).toHaveAttribute('minlength', '8');
 
     const cases: { fullName: string; email: string; password: string; message: string }[] = [

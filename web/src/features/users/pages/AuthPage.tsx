@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Container, Paper, PasswordInput, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { firstIssue, LIMITS, PASSWORD_PLACEHOLDER, signInSchema, signUpSchema } from '../../../../../shared/auth';
+import { firstIssue, LIMITS, PASSWORD_HINT, PASSWORD_PLACEHOLDER, signInSchema, signUpSchema } from '../../../../../shared/auth';
 import { MESSAGES } from '../../../../../shared/messages';
 import { NewPasswordRequired, useAuth } from '../../../auth/context';
 import { PageLoader } from '../../../components/PageLoader';
@@ -204,6 +204,7 @@ export default function AuthPage() {
                   name="password"
                   autoComplete="new-password"
                   placeholder={PASSWORD_PLACEHOLDER}
+                  description={PASSWORD_HINT}
                   minLength={LIMITS.passwordMin}
                   maxLength={LIMITS.passwordMax}
                   value={signUpPassword}
