@@ -66,15 +66,15 @@ if (only === 'all' || only === 'misc') {
   }
 }
 if (only === 'all' || only === 'pay') {
-  const runs = [['leitor@portal.local', 'PIX'], ['editor@portal.local', 'Boleto']];
+  const runs = process.env.RUNS === 'boleto' ? [['editor@portal.local', 'Boleto']] : [['leitor@portal.local', 'PIX'], ['editor@portal.local', 'Boleto']];
   for (const [email, method] of runs) {
     for (const width of [390, 1280]) {
       const { context, page } = await session(width, email);
       if (width === 390) {
         await page.goto(`${base}/pricing`);
         await page.getByRole('tab', { name: /PIX, boleto/ }).click();
-        await page.getByText(method, { exact: true }).click();
-        await page.getByRole('button', { name: `Assinar com ${method}` }).click();
+        await page.getByText(method === 'PIX' ? 'PIX' : 'Boleto bancário', { exact: true }).click();
+        await page.getByRole('button', { name: `Assinar com ${method === 'PIX' ? 'PIX' : 'boleto'}` }).click();
         await page.waitForURL(/checkout\/v1\/redirect/);
         await page.getByRole('button', { name: method === 'PIX' ? 'Gerar código PIX' : 'Gerar boleto' }).click();
         await page.waitForURL(/subscription-success/);

@@ -22,7 +22,8 @@ export function pendingPaymentTexts(payment: PendingPayment) {
   };
 }
 
-export function PendingPaymentCard({ payment }: { payment: PendingPayment }) {
+/** `inSettings`: shown in /settings itself, so the note does not point there. */
+export function PendingPaymentCard({ payment, inSettings = false }: { payment: PendingPayment; inSettings?: boolean }) {
   const texts = pendingPaymentTexts(payment);
   return (
     <Paper withBorder radius="md" p="md" ta="left" w="100%" aria-label={texts.title} component="section">
@@ -68,11 +69,18 @@ export function PendingPaymentCard({ payment }: { payment: PendingPayment }) {
           )}
         </Group>
         <Text size="xs" c="dimmed">
-          Também enviamos {payment.method === 'boleto' ? 'o boleto' : 'o código'} para o seu e-mail. Ele fica aqui, em{' '}
-          <Anchor component={Link} to="/settings" size="xs">
-            Configurações
-          </Anchor>
-          , até ser pago ou vencer.
+          Também enviamos {payment.method === 'boleto' ? 'o boleto' : 'o código'} para o seu e-mail.{' '}
+          {inSettings ? (
+            'Ele fica aqui até ser pago ou vencer.'
+          ) : (
+            <>
+              Ele fica em{' '}
+              <Anchor component={Link} to="/settings" size="xs">
+                Configurações
+              </Anchor>{' '}
+              até ser pago ou vencer.
+            </>
+          )}
         </Text>
       </Stack>
     </Paper>

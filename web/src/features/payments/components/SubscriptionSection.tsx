@@ -65,7 +65,8 @@ function Details({ check }: { check: SubscriptionCheck }) {
 
   const period = periodText(subscription);
   const ended = subscription.status === 'cancelled' && !check.subscribed;
-  const cancellable = subscription.provider === 'mercadopago' && !subscription.cancel_at_period_end && subscription.status !== 'cancelled';
+  // A checkout never paid (a boleto or PIX waiting) has nothing to cancel: it simply expires.
+  const cancellable = subscription.provider === 'mercadopago' && !subscription.cancel_at_period_end && subscription.status !== 'cancelled' && subscription.status !== 'incomplete';
   const end = formatDate(subscription.current_period_end);
 
   return (
@@ -79,7 +80,7 @@ function Details({ check }: { check: SubscriptionCheck }) {
         </Text>
       </Group>
       {period && <Text size="sm">{period}</Text>}
-      {subscription.pending_payment && <PendingPaymentCard payment={subscription.pending_payment} />}
+      {subscription.pending_payment && <PendingPaymentCard payment={subscription.pending_payment} inSettings />}
       {subscription.status === 'incomplete' && !subscription.pending_payment && (
         <Text size="sm" c="dimmed">
           Aguardando a confirmação do pagamento.{' '}
