@@ -106,6 +106,8 @@ test('a reader downloads their data, then deletes the account and cannot sign in
   const notice = page.getByRole('status').filter({ hasText: 'Conta excluída' });
   await expect(notice).toContainText('Sua conta está sendo excluída. Você foi desconectado.');
   await expect(notice).toBeInViewport();
+  // The home under it loads (it stayed on its skeletons when the sign-out came after the navigation).
+  await expect(page.getByLabel('Carregando artigos')).toHaveCount(0);
   await notice.getByRole('button', { name: 'Fechar aviso' }).click();
   await expect(notice).toHaveCount(0);
 

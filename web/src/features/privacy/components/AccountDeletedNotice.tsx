@@ -1,20 +1,29 @@
-// The home page's notice after an account's deletion (DeleteAccountSection navigates here with
-// ACCOUNT_DELETED in the history state). A toast alone was missed: it lasted 4 s, over a home page
-// left scrolled as far down as the settings' danger zone was. This one stays until closed, at the
-// top, where the page now opens.
-import { useEffect } from 'react';
+// The home page's notice after an account's deletion. A toast alone was missed: it lasted 4 s, over a
+// home page left scrolled as far down as the settings' danger zone was. This one stays until closed,
+// at the top, where the page now opens. It is held here, not in the history's state: the sign-out's
+// own redirect to the home page could land after the deletion's navigation and drop that state.
+import { useEffect, useSyncExternalStore } from 'react';
 import { Alert } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { PRIVACY_MESSAGES } from '../../../../../shared/privacy';
 
-/** The history state that asks for the notice (never in the server's render: no state there). */
-export const ACCOUNT_DELETED = { accountDeleted: true } as const;
+let deleted = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+function setDeleted(value: boolean) {
+  deleted = value;
+  for (const listener of listeners) listener();
+}
+
+/** Called once the deletion is accepted: the home page shows the notice until the reader closes it. */
+export const announceAccountDeleted = () => setDeleted(true);
 
 export function AccountDeletedNotice() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const shown = (location.state as { accountDeleted?: unknown } | null)?.accountDeleted === true;
+  // Never in the server's render.
+  const shown = useSyncExternalStore(subscribe, () => deleted, () => false);
 
   useEffect(() => {
     if (shown) window.scrollTo({ top: 0 });
@@ -30,8 +39,7 @@ export function AccountDeletedNotice() {
       title={PRIVACY_MESSAGES.deletionNoticeTitle}
       withCloseButton
       closeButtonLabel="Fechar aviso"
-      // Closing forgets the state, so going back and forth does not show it again.
-      onClose={() => void navigate(`${location.pathname}${location.search}`, { replace: true, state: null })}
+      onClose={() => setDeleted(false)}
     >
       {PRIVACY_MESSAGES.deletionRequested} {PRIVACY_MESSAGES.deletionNoticeText}
     </Alert>

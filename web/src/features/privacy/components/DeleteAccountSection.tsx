@@ -10,7 +10,7 @@ import { useAuth } from '../../../auth/context';
 import { ApiRequestError } from '../../../lib/api';
 import { requestMessage } from '../../articles/lib/errors';
 import { useDeleteAccount } from '../hooks/useDataRequests';
-import { ACCOUNT_DELETED } from './AccountDeletedNotice';
+import { announceAccountDeleted } from './AccountDeletedNotice';
 
 function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { signOut } = useAuth();
@@ -45,11 +45,12 @@ function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: ()
     setFormError(null);
     deletion.mutate(parsed.data, {
       onSuccess: () => {
-        // Leave the protected page first, as the header's Sair does, then drop the local session: the
-        // account is already disabled, so the server side of the sign-out may fail; that is expected.
-        // The home page says so in a notice that stays (AccountDeletedNotice), not in a passing toast.
-        navigate('/', { replace: true, state: ACCOUNT_DELETED });
-        void signOut();
+        // The home page says so in a notice that stays (AccountDeletedNotice). The local session is
+        // dropped first (the account is already disabled, so the server side of the sign-out fails
+        // fast; that is expected): navigating first left the home's feed loading for ever, the
+        // sign-out's cache clear removing its query in flight.
+        announceAccountDeleted();
+        void signOut().then(() => navigate('/', { replace: true }));
       },
       onError: (error) => {
         if (error instanceof ApiRequestError && (error.field === 'password' || error.message === PRIVACY_MESSAGES.wrongPassword)) {

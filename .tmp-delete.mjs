@@ -1,0 +1,30 @@
+import { chromium } from 'playwright-core';
+const base = process.env.BASE;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+for (const width of [390, 1280]) {
+  const page = await browser.newPage({ viewport: { width, height: width < 500 ? 844 : 900 } });
+  const email = `apagar${Date.now()}@exemplo.com`;
+  await page.goto(`${base}/auth`);
+  const reject = page.getByRole('button', { name: 'Rejeitar' });
+  await page.getByRole('tab', { name: 'Cadastrar' }).click();
+  await page.getByLabel('Nome completo').fill('Dora Deleta');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha').fill('Senha1234');
+  await page.getByRole('button', { name: 'Cadastrar' }).click();
+  await page.waitForURL(`${base}/`);
+  if (await reject.isVisible().catch(() => false)) await reject.click();
+  await page.waitForTimeout(800);
+  if (width === 1280) await page.screenshot({ path: `/tmp/readers/signup-done-${width}.png` });
+  await page.goto(`${base}/settings`);
+  await page.getByRole('button', { name: 'Excluir minha conta' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Senha').fill('Senha1234');
+  await dialog.getByLabel('Digite EXCLUIR para confirmar').fill('EXCLUIR');
+  await dialog.getByRole('button', { name: 'Excluir conta definitivamente' }).click();
+  await page.getByText('Conta excluída').waitFor({ timeout: 8000 }).catch(async () => { console.log('url', page.url()); await page.screenshot({ path: '/tmp/readers/deleted-fail.png' }); });
+  await page.waitForTimeout(4000); console.log("skeletons", await page.getByLabel("Carregando artigos").count());
+  await page.screenshot({ path: `/tmp/readers/deleted-${width}.png` });
+  console.log('shot', width);
+  await page.close();
+}
+await browser.close();

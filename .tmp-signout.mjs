@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+const base = process.env.BASE;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+await page.goto(`${base}/auth`);
+await page.getByLabel('Email').fill('leitor@portal.local');
+await page.getByLabel('Senha').fill('Portal123');
+await page.getByRole('button', { name: 'Entrar' }).click();
+await page.waitForURL(`${base}/`);
+await page.goto(`${base}/settings`);
+await page.getByRole('button', { name: 'Sair' }).click();
+await page.waitForTimeout(5000);
+console.log('cards', await page.locator('.feed-top a').count(), 'skeletons', await page.locator('[aria-label="Carregando artigos"]').count());
+await browser.close();
