@@ -11,6 +11,14 @@ export const LIMITS = {
   bioMax: 500,
 } as const;
 
+/**
+ * The sign-up form's password placeholder and the line under the field. The spec's 'Mínimo 6
+ * caracteres' contradicts its own rule (8 to 100, with a capital and a digit): they tell the rule the
+ * API enforces (the placeholder short enough for a phone's field, the rest below it).
+ */
+export const PASSWORD_PLACEHOLDER = `Mínimo ${LIMITS.passwordMin} caracteres`;
+export const PASSWORD_HINT = `De ${LIMITS.passwordMin} a ${LIMITS.passwordMax} caracteres, com pelo menos uma letra maiúscula e um número.`;
+
 const email = z
   .string({ error: 'Email inválido' })
   .trim()

@@ -1,6 +1,8 @@
 // pt-BR texts that both the API and the web show (spec section 8).
 export const MESSAGES = {
   signUpSuccess: 'Cadastro realizado com sucesso! Você já pode fazer login.',
+  /** After a sign-up that also signed the reader in (the usual case): 'você já pode fazer login' would be untrue. */
+  signUpSignedIn: 'Cadastro realizado com sucesso! Você já está logado.',
   signUpError: 'Erro ao criar conta',
   emailTaken: 'Já existe uma conta com este email',
   signInSuccess: 'Login realizado com sucesso!',

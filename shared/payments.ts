@@ -57,6 +57,24 @@ export const PAYMENT_MESSAGES = {
   providerUnavailable: 'O provedor de pagamento não respondeu. Tente novamente em instantes.',
 } as const;
 
+/**
+ * A PIX or boleto issued and not paid yet: what the reader needs to pay it, as Mercado Pago's payment
+ * gives it (point_of_interaction.transaction_data for PIX, transaction_details for boleto).
+ */
+export interface PendingPayment {
+  payment_id: string;
+  method: 'pix' | 'boleto';
+  amount: number;
+  /** When it can no longer be paid (the payment's date_of_expiration), UTC. */
+  expires_at: string | null;
+  /** The provider's page of the boleto (external_resource_url) or the PIX (ticket_url). */
+  url: string | null;
+  /** Boleto: the digitable line; PIX: the copy-and-paste code. */
+  code: string | null;
+  /** PIX: the QR image, base64 (qr_code_base64). */
+  qr_base64: string | null;
+}
+
 /** A subscription as its owner and the admin see it. */
 export interface SubscriptionView {
   id: string;
@@ -69,6 +87,8 @@ export interface SubscriptionView {
   current_period_end: string | null;
   /** Cancelled, or set to end with the paid period: access lasts until current_period_end. */
   cancel_at_period_end: boolean;
+  /** A PIX or boleto waiting to be paid, until it is paid or expires. */
+  pending_payment: PendingPayment | null;
   created_at: string;
   updated_at: string;
 }
@@ -117,6 +137,22 @@ export function subscriptionState<S extends Entitling>(subscriptions: readonly S
   return entitling
     ? { subscribed: true, product_id: PREMIUM_PRODUCT_ID, subscription_end: entitling.current_period_end, entitling }
     : { subscribed: false, product_id: null, subscription_end: null, entitling: null };
+}
+
+/** A pending payment that can still be paid (an expired boleto or PIX is no way to pay). */
+export function payable(pending: PendingPayment | null | undefined, now = new Date()): PendingPayment | null {
+  if (!pending) return null;
+  return pending.expires_at && Date.parse(pending.expires_at) <= now.getTime() ? null : pending;
+}
+
+/**
+ * The subscription /settings and /pricing show: the one that entitles, else the newest that is not
+ * an abandoned checkout. An unfinished checkout (a Stripe session closed or expired, a card never
+ * authorized, a boleto past its date) is no payment in progress; a boleto or PIX still payable is.
+ */
+export function shownSubscription<S extends Entitling & Pick<SubscriptionView, 'pending_payment'>>(subscriptions: readonly S[], now = new Date()): S | null {
+  const { entitling } = subscriptionState(subscriptions, now);
+  return entitling ?? subscriptions.findLast((subscription) => subscription.status !== 'incomplete' || payable(subscription.pending_payment, now) !== null) ?? null;
 }
 
 /** The same day `count` months on (the 31st becomes the month's last day), as providers bill monthly. */

@@ -151,5 +151,7 @@ export const PRIVACY_MESSAGES = {
   deletionPending: 'A exclusão da sua conta já está em andamento.',
   masterCannotDelete: 'Um administrador master não pode excluir a própria conta. Peça a outro master que remova seu papel antes.',
   deletionRequested: 'Sua conta está sendo excluída. Você foi desconectado.',
+  deletionNoticeTitle: 'Conta excluída',
+  deletionNoticeText: 'Em alguns minutos seus dados pessoais terão sido apagados. Obrigado por ter lido o Portal Plural.',
   accessDenied: 'Acesso restrito a Masters',
 } as const;

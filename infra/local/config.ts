@@ -80,4 +80,24 @@ export function loadConfig(argv: string[] = process.argv.slice(2), environment =
   };
 }
 
+/** What listens on each port, as the start banner and the busy-port message name it. */
+export const STAND_IN_NAMES: Record<keyof LocalConfig['ports'], string> = {
+  gateway: 'portal',
+  cognito: 'cognito-local',
+  dynamodb: 'DynamoDB Local',
+  s3: 's3rver',
+  sqs: 'local-aws-sqs',
+  events: 'EventBridge local',
+  smtp: 'maildev SMTP',
+  mailWeb: 'maildev web',
+  cloudfront: 'CloudFront API',
+  connections: 'WebSocket @connections',
+  stripe: 'Stripe (sandbox)',
+  mercadoPago: 'Mercado Pago (sandbox)',
+  secrets: 'Secrets Manager',
+  ses: 'SES v2',
+  sesBackend: 'aws-ses-v2-local',
+  google: 'Google APIs (local)',
+};
+
 export const localUrl = (port: number) => `http://127.0.0.1:${port}`;

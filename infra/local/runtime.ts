@@ -1,5 +1,7 @@
 // Starts the whole portal on this machine: the stand-ins, the pollers, the gateway and (first start)
 // the demo content. `stop()` ends every child process and server.
+// First: the Lambdas' logger and metrics read it when lambdas/platform is first imported (below).
+import { POWERTOOLS_ENV } from './powertools-env';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -13,7 +15,7 @@ import { LOCAL_DISTRIBUTION_ID, startCloudFront } from './cloudfront';
 import { ensurePool, issuerOf, startCognito } from './cognito';
 import { startCognitoAdmin } from './cognito-admin';
 import { EdgeCache } from './edge-cache';
-import { localUrl, type LocalConfig } from './config';
+import { localUrl, STAND_IN_NAMES, type LocalConfig } from './config';
 import { checkJava, ensureTable, startDynamo } from './dynamodb';
 import { startGateway } from './gateway';
 import { loadDemoServiceAccount, startGoogle } from './google';
@@ -39,25 +41,6 @@ export interface Runtime {
   stop(): Promise<void>;
 }
 
-const PORT_NAMES: Record<keyof LocalConfig['ports'], string> = {
-  gateway: 'portal',
-  cognito: 'cognito-local',
-  dynamodb: 'DynamoDB Local',
-  s3: 's3rver',
-  sqs: 'local-aws-sqs',
-  events: 'EventBridge local',
-  smtp: 'maildev SMTP',
-  mailWeb: 'maildev web',
-  cloudfront: 'CloudFront API',
-  connections: 'WebSocket @connections',
-  stripe: 'Stripe (sandbox)',
-  mercadoPago: 'Mercado Pago (sandbox)',
-  secrets: 'Secrets Manager',
-  ses: 'SES v2',
-  sesBackend: 'aws-ses-v2-local',
-  google: 'Google APIs (local)',
-};
-
 /** SES's configuration set locally: its events reach the default bus as the CDK's does (ses.ts). */
 const SES_CONFIGURATION_SET = 'portal-mail';
 /** E-mails a second the SES stand-in is said to allow (MAIL_SEND_RATE overrides it, for a bench). */
@@ -77,7 +60,7 @@ export async function preflight(config: LocalConfig) {
   for (const [name, port] of Object.entries(config.ports) as [keyof LocalConfig['ports'], number][]) {
     if (!(await portFree(port))) {
       throw new PortBusyError(
-        `A porta ${port} (${PORT_NAMES[name]}) está ocupada: pare o outro processo ou escolha outra base, por exemplo PORT=${config.ports.gateway + 100} npm start.`,
+        `A porta ${port} (${STAND_IN_NAMES[name]}) está ocupada: pare o outro processo ou escolha outra base, por exemplo PORT=${config.ports.gateway + 100} npm start.`,
       );
     }
   }
@@ -127,12 +110,7 @@ function lambdaEnvironment(config: LocalConfig, pool: { userPoolId: string; user
     MAIL_FROM: 'Portal Plural <nao-responda@portal.local>',
     SES_CONFIGURATION_SET,
     MAIL_SEND_RATE: process.env.MAIL_SEND_RATE || LOCAL_MAIL_SEND_RATE,
-    // Powertools: one process runs every context, so one service name; EMF lines would flood the console.
-    POWERTOOLS_SERVICE_NAME: 'portal-local',
-    POWERTOOLS_METRICS_NAMESPACE: 'PortalPlural',
-    POWERTOOLS_METRICS_DISABLED: 'true',
-    // Info lines of every request would bury the console; `LOG_LEVEL=info npm start` shows them.
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    ...POWERTOOLS_ENV,
   };
 }
 

@@ -65,6 +65,7 @@ async function seedSubscription(userId: string, account: DemoAccount, payments: 
     checkout_id: null,
     synced_at: null,
     last_charge_at: null,
+    pending_payment: null,
   };
   await store.insertSubscription(record);
   const customer = await stripe.customers.create({ email: account.email, name: account.fullName, metadata: { user_id: userId } });

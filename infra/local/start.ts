@@ -1,9 +1,12 @@
 // `npm start`: the whole portal on http://localhost:3000 (PORT overrides) with demo content.
 // `npm start -- --empty` (or PORTAL_DEMO=off) starts with no demo data; `npm run dev` adds Vite's hot reload.
+// First: the Lambdas' logger and metrics read it when lambdas/platform is first imported.
+import './powertools-env';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig, localUrl, type LocalConfig } from './config';
+import { startBanner } from './banner';
+import { loadConfig, type LocalConfig } from './config';
 import { MissingJavaError } from './dynamodb';
 import { DEMO_AD_MANAGER_NETWORK_CODE, DEMO_GA4_PROPERTY_ID, DEMO_SERVICE_ACCOUNT_FILE } from './google';
 import { PortBusyError, preflight, startRuntime } from './runtime';
@@ -53,30 +56,16 @@ async function main() {
     closeDev = () => vite.close();
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const lines = [
-    '',
-    `Portal Plural pronto em ${seconds} s`,
-    `  Portal:        ${runtime.url}`,
-    // Opening the portal to the network is a choice: say so at every start.
-    ...(config.host !== '127.0.0.1' ? [`  Aberto à rede: ${config.host}:${config.ports.gateway} (PORTAL_HOST)`] : []),
-    ...(devUrl ? [`  Vite (dev):    ${devUrl}`] : []),
-    `  E-mails:       ${runtime.mailUrl}`,
-    `  SES v2:        ${localUrl(config.ports.ses)} (eventos no barramento default)`,
-    `  Saúde:         ${runtime.url}/api/health`,
-    `  Dados:         ${config.dataDir}`,
-    // What a master pastes in /analytics-settings to see the Google adapters at work.
-    `  Google (demo): ${path.join(config.dataDir, DEMO_SERVICE_ACCOUNT_FILE)}, propriedade ${DEMO_GA4_PROPERTY_ID}, rede ${DEMO_AD_MANAGER_NETWORK_CODE}`,
-  ];
-  if (config.demo) {
-    lines.push(`  Contas de demonstração (senha ${DEMO_PASSWORD}):`);
-    for (const account of DEMO_ACCOUNTS) {
-      const what = account.roles.length ? account.roles.join(', ') : account.subscriber ? 'assinante premium' : 'leitor';
-      lines.push(`    ${account.email.padEnd(24)} ${what}`);
-    }
-  } else {
-    lines.push('  Sem dados de demonstração (--empty).');
-  }
-  lines.push('Ctrl-C para parar.', '');
+  const lines = startBanner({
+    config,
+    seconds,
+    url: runtime.url,
+    mailUrl: runtime.mailUrl,
+    devUrl,
+    accounts: DEMO_ACCOUNTS,
+    password: DEMO_PASSWORD,
+    google: { keyFile: DEMO_SERVICE_ACCOUNT_FILE, propertyId: DEMO_GA4_PROPERTY_ID, networkCode: DEMO_AD_MANAGER_NETWORK_CODE },
+  });
   console.log(lines.join('\n'));
   if (process.env.PORTAL_READY_FILE) (await import('node:fs')).writeFileSync(process.env.PORTAL_READY_FILE, JSON.stringify({ url: runtime.url, mailUrl: runtime.mailUrl }));
 

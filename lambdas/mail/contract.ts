@@ -27,7 +27,7 @@ export const contract = defineContext({
     {
       name: 'subscription-mail',
       file: 'subscription-worker',
-      pattern: consumes(PAYMENT_EVENTS, ['SubscriptionActivated', 'SubscriptionPaymentFailed', 'SubscriptionCancelled', 'SubscriptionRenewalDue']),
+      pattern: consumes(PAYMENT_EVENTS, ['SubscriptionActivated', 'SubscriptionPaymentFailed', 'SubscriptionCancelled', 'SubscriptionPaymentPending', 'SubscriptionRenewalDue']),
       batchSize: 10,
       visibilityTimeoutSeconds: 60,
       maxReceiveCount: 5,

@@ -8,7 +8,7 @@ import { env } from '../platform/env';
 import { logger, metrics, MetricUnit } from '../platform/observability';
 import { eventWorker, type ReadEvent } from '../platform/sqs-worker';
 import { mailIdempotency } from './once';
-import { cancelledMail, paymentFailedMail, premiumWelcomeMail, renewalDueMail } from './templates/subscription';
+import { cancelledMail, paymentFailedMail, paymentPendingMail, premiumWelcomeMail, renewalDueMail } from './templates/subscription';
 import { sendMail, type Mail } from './transport';
 import type { SendMail } from './welcome-worker';
 
@@ -24,7 +24,7 @@ const sendOnce = makeIdempotent(
   { persistenceStore: once.persistenceStore, config: once.config, keyPrefix: 'subscription-mail' },
 );
 
-export const SUBSCRIPTION_MAIL_EVENTS = ['SubscriptionActivated', 'SubscriptionPaymentFailed', 'SubscriptionCancelled', 'SubscriptionRenewalDue'] as const;
+export const SUBSCRIPTION_MAIL_EVENTS = ['SubscriptionActivated', 'SubscriptionPaymentFailed', 'SubscriptionCancelled', 'SubscriptionPaymentPending', 'SubscriptionRenewalDue'] as const;
 type MailEvent = (typeof SUBSCRIPTION_MAIL_EVENTS)[number];
 
 /** Each event's e-mail, or none. */
@@ -32,6 +32,7 @@ const MAILS: { [N in MailEvent]: (detail: EventDetail<typeof PAYMENT_EVENTS, N>,
   SubscriptionActivated: (detail, siteUrl) => (detail.previous_status === 'incomplete' ? premiumWelcomeMail(detail, siteUrl) : undefined),
   SubscriptionPaymentFailed: paymentFailedMail,
   SubscriptionCancelled: cancelledMail,
+  SubscriptionPaymentPending: paymentPendingMail,
   SubscriptionRenewalDue: (detail) => renewalDueMail(detail),
 };
 

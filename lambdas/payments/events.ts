@@ -42,6 +42,22 @@ export const PAYMENT_EVENTS = {
     description: 'A subscription was cancelled (access until current_period_end) or ended at once (a refund, the provider ending it).',
     detail: subscriptionDetail.extend({ ended: z.boolean() }),
   },
+  SubscriptionPaymentPending: {
+    source: 'portal.payments',
+    description: 'A PIX or boleto was issued for a subscription and waits to be paid: what to pay, where and until when.',
+    detail: z.object({
+      subscription_id: z.string(),
+      user_id: z.string(),
+      email: z.string(),
+      full_name: z.string(),
+      payment_id: z.string(),
+      method: z.enum(['pix', 'boleto']),
+      amount: z.number(),
+      expires_at: z.string().nullable(),
+      url: z.string().nullable(),
+      code: z.string().nullable(),
+    }),
+  },
   SubscriptionRenewalDue: {
     source: 'portal.payments',
     description: 'A PIX or boleto month ends within days: a new payment link was made for it.',
@@ -85,6 +101,28 @@ function statusEvent(next: Record<string, unknown>, before: Record<string, unkno
   }
 }
 
+/** A new PIX or boleto to pay (not its QR image: e-mails do not show data: images; its page does). */
+function pendingEvent(next: Record<string, unknown>, before: Record<string, unknown>): DomainEvent[] {
+  const pending = next.pending_payment as Record<string, unknown> | null | undefined;
+  const previous = before.pending_payment as Record<string, unknown> | null | undefined;
+  if (!pending || typeof pending !== 'object' || pending.payment_id === previous?.payment_id) return [];
+  const nullable = (value: unknown) => (typeof value === 'string' ? value : null);
+  return [
+    domainEvent(PAYMENT_EVENTS, 'SubscriptionPaymentPending', {
+      subscription_id: text(next.id),
+      user_id: text(next.user_id),
+      email: text(next.email),
+      full_name: text(next.full_name),
+      payment_id: text(pending.payment_id),
+      method: pending.method === 'boleto' ? 'boleto' : 'pix',
+      amount: typeof pending.amount === 'number' ? pending.amount : 0,
+      expires_at: nullable(pending.expires_at),
+      url: nullable(pending.url),
+      code: nullable(pending.code),
+    }),
+  ];
+}
+
 export const paymentEvents: ChangeMapper = (change) => {
   const next = change.newImage;
   if (!next) return [];
@@ -111,6 +149,6 @@ export const paymentEvents: ChangeMapper = (change) => {
       }),
     ];
   }
-  if (change.eventName === 'MODIFY' && next.entity === 'subscription' && change.oldImage) return statusEvent(next, change.oldImage);
+  if (change.eventName === 'MODIFY' && next.entity === 'subscription' && change.oldImage) return [...statusEvent(next, change.oldImage), ...pendingEvent(next, change.oldImage)];
   return [];
 };

@@ -4,7 +4,7 @@
 // first (the admin tab), gsi2 those of one status (the counts and the daily reconciliation).
 // A provider notification is recorded once under its provider's event id; a Mercado Pago payment is
 // applied once (its own marker, written in the same transaction as the subscription it extends).
-import type { PaymentMethod, PaymentProvider, SubscriptionStatus, SubscriptionView } from '../../shared/payments';
+import { payable, type PaymentMethod, type PaymentProvider, type PendingPayment, type SubscriptionStatus, type SubscriptionView } from '../../shared/payments';
 import type { Item, Key } from '../platform/dynamo';
 
 export interface SubscriptionRecord extends SubscriptionView {
@@ -67,6 +67,24 @@ export function subscriptionFromItem(item: Item): SubscriptionRecord {
     checkout_id: textOrNull(item.checkout_id),
     synced_at: textOrNull(item.synced_at),
     last_charge_at: textOrNull(item.last_charge_at),
+    pending_payment: pendingFromItem(item.pending_payment),
+  };
+}
+
+/** The stored pending payment (a map), or null. */
+function pendingFromItem(value: unknown): PendingPayment | null {
+  if (!value || typeof value !== 'object') return null;
+  const map = value as Record<string, unknown>;
+  const method = map.method === 'pix' || map.method === 'boleto' ? map.method : null;
+  if (!method || typeof map.payment_id !== 'string') return null;
+  return {
+    payment_id: map.payment_id,
+    method,
+    amount: typeof map.amount === 'number' ? map.amount : 0,
+    expires_at: textOrNull(map.expires_at),
+    url: textOrNull(map.url),
+    code: textOrNull(map.code),
+    qr_base64: textOrNull(map.qr_base64),
   };
 }
 
@@ -81,6 +99,8 @@ export function subscriptionView(record: SubscriptionRecord): SubscriptionView {
     current_period_start: record.current_period_start,
     current_period_end: record.current_period_end,
     cancel_at_period_end: record.cancel_at_period_end,
+    // Shown until paid or expired.
+    pending_payment: payable(record.pending_payment),
     created_at: record.created_at,
     updated_at: record.updated_at,
   };

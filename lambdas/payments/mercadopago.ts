@@ -3,7 +3,7 @@
 // Checkout Pro preference limited to that method), since neither can recur. MERCADOPAGO_API_URL
 // points at another host than api.mercadopago.com (the local sandbox).
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { PREMIUM_PRICE_BRL, type PaymentMethod } from '../../shared/payments';
+import { PREMIUM_PRICE_BRL, type PaymentMethod, type PendingPayment } from '../../shared/payments';
 import { optionalEnv } from '../platform/env';
 import type { ProviderState } from './state';
 
@@ -37,6 +37,12 @@ export interface Payment {
   payment_method_id: string;
   transaction_amount: number;
   metadata?: Record<string, unknown>;
+  /** When a pending PIX or boleto can no longer be paid. */
+  date_of_expiration?: string | null;
+  /** A boleto's page, barcode and digitable line. */
+  transaction_details?: { external_resource_url?: string | null; barcode?: { content?: string }; digitable_line?: string };
+  /** A PIX's copy-and-paste code, QR image (base64 PNG) and page. */
+  point_of_interaction?: { transaction_data?: { qr_code?: string | null; qr_code_base64?: string | null; ticket_url?: string | null } };
 }
 
 export interface AuthorizedPayment {
@@ -170,6 +176,27 @@ export async function createMercadoPagoCheckout(api: MercadoPagoApi, input: Merc
     `preference-${input.subscriptionId}-${Date.now()}`,
   );
   return { checkoutId: preference.id, url: preference.init_point };
+}
+
+/** What a reader needs to pay a PIX or boleto still pending; null for any other payment. */
+export function pendingPaymentOf(payment: Payment): PendingPayment | null {
+  if (payment.status !== 'pending') return null;
+  const base = {
+    payment_id: String(payment.id),
+    amount: payment.transaction_amount,
+    expires_at: payment.date_of_expiration ? new Date(payment.date_of_expiration).toISOString() : null,
+  };
+  if (payment.payment_type_id === 'bank_transfer' || payment.payment_method_id === 'pix') {
+    const pix = payment.point_of_interaction?.transaction_data;
+    return { ...base, method: 'pix', url: pix?.ticket_url || null, code: pix?.qr_code || null, qr_base64: pix?.qr_code_base64 || null };
+  }
+  if (payment.payment_type_id === 'ticket') {
+    const details = payment.transaction_details;
+    // The digitable line is what a bank's app takes; the barcode's digits when it is missing.
+    const code = details?.digitable_line || details?.barcode?.content || null;
+    return { ...base, method: 'boleto', url: details?.external_resource_url || null, code, qr_base64: null };
+  }
+  return null;
 }
 
 /** A card subscription's state: the preapproval, and the last charge when it failed. */

@@ -9,6 +9,7 @@ import {
   PREMIUM_PRICE_BRL,
   PREMIUM_PRODUCT_ID,
   RENEWAL_NOTICE_DAYS,
+  shownSubscription,
   SUBSCRIPTION_STATUSES,
   subscriptionState,
   type AdminSubscriptionList,
@@ -33,9 +34,11 @@ export { PAYMENTS_SECRET } from './providers';
 
 export async function check(userId: string): Promise<SubscriptionCheck> {
   const subscriptions = await store.subscriptionsOf(userId);
-  const { entitling, ...state } = subscriptionState(subscriptions);
-  const shown = entitling ?? subscriptions.at(-1) ?? null;
-  return { ...state, subscription: shown && subscriptionView(shown) };
+  const now = new Date();
+  const { subscribed, product_id, subscription_end } = subscriptionState(subscriptions, now);
+  // Never an abandoned checkout: it is no payment in progress.
+  const shown = shownSubscription(subscriptions, now);
+  return { subscribed, product_id, subscription_end, subscription: shown && subscriptionView(shown) };
 }
 
 // Checkout.
@@ -79,6 +82,7 @@ async function subscriptionToPay(userId: string, provider: PaymentProvider, meth
     checkout_id: null,
     synced_at: null,
     last_charge_at: null,
+    pending_payment: null,
   };
   await store.insertSubscription(record);
   return record;

@@ -4,7 +4,7 @@
 import { addMonths, isEntitled, type PaymentProvider } from '../../shared/payments';
 import { logger } from '../platform/observability';
 import type { SubscriptionRecord } from './items';
-import { ownerOf, preapprovalState, ProviderError, type AuthorizedPayment } from './mercadopago';
+import { ownerOf, pendingPaymentOf, preapprovalState, ProviderError, type AuthorizedPayment } from './mercadopago';
 import { mercadoPago, stripe } from './providers';
 import type { ProviderState } from './state';
 import * as store from './store';
@@ -96,10 +96,25 @@ export async function syncPayment(id: string): Promise<void> {
       current_period_start: continues ? record.current_period_start : paidAt.toISOString(),
       current_period_end: addMonths(start).toISOString(),
       cancel_at_period_end: false,
+      // Paid: nothing left to pay.
+      pending_payment: record.pending_payment?.payment_id === paymentId ? null : record.pending_payment,
       synced_at: now.toISOString(),
       updated_at: now.toISOString(),
     };
     await store.saveIncrement(next, record.updated_at, [store.appliedPaymentItem(record.user_id, paymentId, record.id, now.toISOString())]);
+    return;
+  }
+  // Issued, not paid yet: kept on the subscription, so the reader sees how to pay it (its insert into
+  // the record is what e-mails it, events.ts), until it is paid or expires.
+  const pending = pendingPaymentOf(payment);
+  if (pending) {
+    if (record.pending_payment?.payment_id === paymentId || (await store.paymentApplied(record.user_id, paymentId))) return;
+    await store.saveIncrement({ ...record, pending_payment: pending, updated_at: now.toISOString() }, record.updated_at);
+    return;
+  }
+  // Expired or cancelled before being paid: no longer a way to pay.
+  if ((payment.status === 'cancelled' || payment.status === 'rejected') && record.pending_payment?.payment_id === paymentId) {
+    await store.saveIncrement({ ...record, pending_payment: null, updated_at: now.toISOString() }, record.updated_at);
     return;
   }
   if (payment.status === 'refunded' || payment.status === 'charged_back') {

@@ -8,8 +8,10 @@ test.describe('sign-up', () => {
     await page.getByRole('tab', { name: 'Cadastrar' }).click();
 
     const password = page.getByLabel('Senha');
-    await expect(password).toHaveAttribute('placeholder', 'Mínimo 6 caracteres');
-    await expect(password).toHaveAttribute('minlength', '6');
+    // The spec's 'Mínimo 6 caracteres' contradicts its rule: the placeholder and the hint tell the rule.
+    await expect(password).toHaveAttribute('placeholder', 'Mínimo 8 caracteres');
+    await expect(password).toHaveAccessibleDescription('De 8 a 100 caracteres, com pelo menos uma letra maiúscula e um número.');
+    await expect(password).toHaveAttribute('minlength', '8');
 
     const cases: { fullName: string; email: string; password: string; message: string }[] = [
       { ...account, password: 'Ab1', message: 'Senha deve ter pelo menos 8 caracteres' },
@@ -30,11 +32,13 @@ test.describe('sign-up', () => {
 
     await fillSignUp(page, account);
     await page.getByRole('button', { name: 'Cadastrar' }).click();
-    await expect(toast(page, 'Cadastro realizado com sucesso! Você já pode fazer login.')).toBeVisible();
+    // Signed in at once: the toast says so, not 'você já pode fazer login'.
+    await expect(toast(page, 'Cadastro realizado com sucesso! Você já está logado.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expectSignedIn(page);
     await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Escrever' })).toHaveAttribute('href', '/create');
+    // A reader cannot write: no 'Escrever' that would lead to a refusal.
+    await expect(page.getByRole('link', { name: 'Escrever' })).toHaveCount(0);
     // Pautas are for authors, editors and masters: a new reader has no link to them.
     await expect(page.getByRole('link', { name: 'Pautas' })).toHaveCount(0);
   });

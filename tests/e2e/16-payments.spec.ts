@@ -71,7 +71,7 @@ test('a reader subscribes by card through Stripe, is welcomed, reads a premium a
   await readsWhole(page);
 });
 
-test('another reader pays one month by PIX through Mercado Pago', async ({ page }) => {
+test('another reader is shown the PIX to pay, reopens it from /settings, and pays one month through Mercado Pago', async ({ page }) => {
   pixReader = await person('pix', `Paulo Pix ${suffix}`, []);
   await signIn(page, pixReader);
   await expect(page).toHaveURL(/\/$/);
@@ -80,11 +80,30 @@ test('another reader pays one month by PIX through Mercado Pago', async ({ page 
   await page.getByText('PIX', { exact: true }).click();
   await page.getByRole('button', { name: 'Assinar com PIX' }).click();
   await expect(page).toHaveURL(/\/checkout\/v1\/redirect\?pref_id=/);
-  await page.getByRole('button', { name: 'Simular pagamento PIX' }).click();
-  await welcomed(page);
-  await readsWhole(page);
+  await page.getByRole('button', { name: 'Gerar código PIX' }).click();
+  // Back on the portal: the PIX to pay, its QR Code and its code to copy (not just 'Processando').
+  await expect(page).toHaveURL(/\/subscription-success/);
+  await expect(page.getByRole('heading', { name: 'Pague o PIX para ativar o Premium' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('img', { name: 'QR Code do PIX' })).toBeVisible();
+  await expect(page.getByText(/^000201.*br\.gov\.bcb\.pix/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copiar código PIX' })).toBeVisible();
+  // Until paid, /settings keeps it, with the provider's page.
   await page.goto('/settings');
+  await expect(page.getByText('Aguardando pagamento')).toBeVisible();
+  const ticket = page.getByRole('link', { name: 'Abrir no Mercado Pago' });
+  await expect(page.getByRole('img', { name: 'QR Code do PIX' })).toBeVisible();
+  // The reader pays in their bank's app (the sandbox's ticket page simulates it).
+  await page.goto((await ticket.getAttribute('href'))!);
+  await page.getByRole('button', { name: 'Simular pagamento PIX' }).click();
+  await expect(page.getByText('Pagamento aprovado.')).toBeVisible();
+  // The provider's notification activates it within seconds: the page shows it once loaded after that.
+  await expect(async () => {
+    await page.goto('/settings');
+    await expect(page.getByText('Ativa', { exact: true })).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByText('Mercado Pago · PIX')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR Code do PIX' })).toHaveCount(0);
+  await readsWhole(page);
 });
 
 test('a subscriber cancels in Stripe’s portal and keeps access until the period ends', async ({ page }) => {

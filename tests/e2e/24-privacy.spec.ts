@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
-import { createAccount, expect, expectSignedIn, newAccount, signIn, test, toast } from './fixtures';
+import { createAccount, expect, expectSignedIn, newAccount, signIn, test } from './fixtures';
 import { person, publishedArticle } from './publishing';
 
 // This spec starts where a new reader does: with no choice made.
@@ -102,7 +102,14 @@ test('a reader downloads their data, then deletes the account and cannot sign in
   await dialog.getByLabel('Digite EXCLUIR para confirmar').fill('EXCLUIR');
   await confirm.click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(toast(page, 'Sua conta está sendo excluída')).toBeVisible();
+  // A notice at the top of the home page that stays until closed (a 4-second toast went unseen).
+  const notice = page.getByRole('status').filter({ hasText: 'Conta excluída' });
+  await expect(notice).toContainText('Sua conta está sendo excluída. Você foi desconectado.');
+  await expect(notice).toBeInViewport();
+  // The home under it loads (it stayed on its skeletons when the sign-out came after the navigation).
+  await expect(page.getByLabel('Carregando artigos')).toHaveCount(0);
+  await notice.getByRole('button', { name: 'Fechar aviso' }).click();
+  await expect(notice).toHaveCount(0);
 
   await signIn(page, account);
   await expect(page.getByRole('alert').first()).toBeVisible();

@@ -109,7 +109,7 @@ export async function signUp(page: Page, account: Account) {
   await page.getByRole('tab', { name: 'Cadastrar' }).click();
   await fillSignUp(page, account);
   await page.getByRole('button', { name: 'Cadastrar' }).click();
-  await expect(toast(page, 'Cadastro realizado com sucesso! Você já pode fazer login.')).toBeVisible();
+  await expect(toast(page, 'Cadastro realizado com sucesso! Você já está logado.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expectSignedIn(page);
 }

@@ -132,8 +132,8 @@ describe('server-rendered pages', () => {
     expect(html).toContain('Natal inaugura ciclovia na orla');
   });
 
-  it('an unknown article or author is a 404 page; other addresses get the app shell', async () => {
-    for (const path of ['/article/nao-existe-mesmo', `/${NATAL.path}/nao-existe-mesmo`, `/author/${randomUUID()}`]) {
+  it('an unknown article, author or address is a 404 page; the routes of the app get the app shell', async () => {
+    for (const path of ['/article/nao-existe-mesmo', `/${NATAL.path}/nao-existe-mesmo`, `/author/${randomUUID()}`, '/qualquercoisa', '/a/b/c']) {
       const { status, html } = await page(path);
       expect(status, path).toBe(404);
       expect(html).toContain('Página não encontrada');

@@ -225,10 +225,10 @@ describe('Stripe subscriptions', () => {
     expect(await subscription(who)).toEqual({ subscribed: false, product_id: null, subscription_end: null, subscription: null });
     expect(await readsPremium(who)).toBe(false);
     const session = await stripeCheckout(who);
-    expect((await subscription(who)).subscription).toMatchObject({ status: 'incomplete', provider: 'stripe', method: 'card' });
-    // A declined card leaves it incomplete.
+    // A checkout not completed (left, expired, or its card declined) is no payment in progress: none shown.
+    expect(await subscription(who)).toMatchObject({ subscribed: false, subscription: null });
     await sandbox.completeStripe(session, 'declined').catch(() => undefined);
-    expect((await subscription(who)).subscribed).toBe(false);
+    expect(await subscription(who)).toMatchObject({ subscribed: false, subscription: null });
     await sandbox.completeStripe(session);
     const active = await settles(who, (check) => check.subscribed);
     expect(active).toMatchObject({ product_id: 'premium', subscription: { status: 'active', cancel_at_period_end: false } });
@@ -302,11 +302,24 @@ describe('Mercado Pago subscriptions', () => {
     }
   });
 
-  it('PIX pays one month once, however often it is notified; a refund takes it back', async () => {
+  it('PIX shows its code and QR until paid, pays one month once, however often it is notified; a refund takes it back', async () => {
     const who = await member(portal, table, 'pag-pix', 'Paula Pix');
     const url = await mercadoPagoCheckout(who, 'pix');
     const paid = await sandbox.completeMercadoPago({ preference_id: url.searchParams.get('pref_id')!, method: 'pix' });
+    // Issued, not paid: the reader sees what to pay, as Mercado Pago gave it, and gets it by e-mail.
+    const waiting = await settles(who, (check) => Boolean(check.subscription?.pending_payment));
+    const provided = (await sandbox.mercadoPago('GET', `/v1/payments/${String(paid.payment_id)}`)) as { point_of_interaction: { transaction_data: Record<string, string> } };
+    const { qr_code, qr_code_base64, ticket_url } = provided.point_of_interaction.transaction_data;
+    expect(waiting).toMatchObject({
+      subscribed: false,
+      subscription: { status: 'incomplete', method: 'pix', pending_payment: { payment_id: String(paid.payment_id), method: 'pix', amount: 50, code: qr_code, qr_base64: qr_code_base64, url: ticket_url } },
+    });
+    const mail = await eventually(async () => (await mailsTo(mailApiUrl, who.email)).find((message) => message.subject === 'Seu PIX do Portal Plural Premium'));
+    expect(mail.text).toContain(qr_code!);
+    expect(mail.text).toContain(ticket_url!);
+    await sandbox.control(`mercadopago/payments/${String(paid.payment_id)}/approve`);
     const active = await settles(who, (check) => check.subscribed);
+    expect(active.subscription?.pending_payment).toBeNull();
     expect(active.subscription).toMatchObject({ status: 'active', provider: 'mercadopago', method: 'pix' });
     const end = Date.parse(String(active.subscription_end));
     expect(end).toBeGreaterThan(Date.now() + 27 * DAY);
@@ -328,8 +341,15 @@ describe('Mercado Pago subscriptions', () => {
     const who = await member(portal, table, 'pag-boleto', 'Bruno Boleto');
     const url = await mercadoPagoCheckout(who, 'boleto');
     const issued = await sandbox.completeMercadoPago({ preference_id: url.searchParams.get('pref_id')!, method: 'boleto' });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(await subscription(who)).toMatchObject({ subscribed: false, subscription: { status: 'incomplete', method: 'boleto' } });
+    // The boleto to pay: its digitable line and link, in /settings and by e-mail.
+    const waiting = await settles(who, (check) => Boolean(check.subscription?.pending_payment));
+    const provided = (await sandbox.mercadoPago('GET', `/v1/payments/${String(issued.payment_id)}`)) as { transaction_details: { digitable_line: string; external_resource_url: string } };
+    expect(waiting).toMatchObject({
+      subscribed: false,
+      subscription: { status: 'incomplete', method: 'boleto', pending_payment: { method: 'boleto', code: provided.transaction_details.digitable_line, url: provided.transaction_details.external_resource_url, qr_base64: null } },
+    });
+    const mail = await eventually(async () => (await mailsTo(mailApiUrl, who.email)).find((message) => message.subject === 'Seu boleto do Portal Plural Premium'));
+    expect(mail.text).toContain(provided.transaction_details.digitable_line);
     await sandbox.control(`mercadopago/payments/${String(issued.payment_id)}/approve`);
     const active = await settles(who, (check) => check.subscribed);
     const end = Date.parse(String(active.subscription_end));

@@ -75,6 +75,7 @@ export class PortalTable {
       checkout_id: null,
       synced_at: start,
       last_charge_at: null,
+      pending_payment: null,
     });
     await this.client.send(new PutCommand({ TableName: TABLE, Item: item }));
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstIssue, profileSchema, signInSchema, signUpSchema } from '../../shared/auth';
+import { firstIssue, PASSWORD_HINT, PASSWORD_PLACEHOLDER, profileSchema, signInSchema, signUpSchema } from '../../shared/auth';
 
 const valid = { email: 'ana@exemplo.com', password: 'Senha123', fullName: 'Ana Souza' };
 const messageOf = (input: unknown) => {
@@ -25,6 +25,12 @@ describe('sign-up rules', () => {
   it('requires an upper-case letter', () =>
     expect(messageOf({ ...valid, password: 'senha123' })).toBe('Senha deve conter pelo menos uma letra maiúscula'));
   it('requires a digit', () => expect(messageOf({ ...valid, password: 'SenhaForte' })).toBe('Senha deve conter pelo menos um número'));
+  it('tells the rule in the placeholder and the hint: 8 to 100 characters, a capital and a digit', () => {
+    expect(PASSWORD_PLACEHOLDER).toBe('Mínimo 8 caracteres');
+    expect(PASSWORD_HINT).toBe('De 8 a 100 caracteres, com pelo menos uma letra maiúscula e um número.');
+    // What the placeholder asks for, no more, is accepted.
+    expect(messageOf({ ...valid, password: 'Abcdefg1' })).toBeUndefined();
+  });
   it('requires a name of 2 characters after trimming', () =>
     expect(messageOf({ ...valid, fullName: '  A  ' })).toBe('Nome deve ter pelo menos 2 caracteres'));
   it('rejects a name over 100 characters', () => expect(messageOf({ ...valid, fullName: 'A'.repeat(101) })).toBe('Nome muito longo'));

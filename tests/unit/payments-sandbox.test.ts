@@ -245,7 +245,7 @@ describe('Mercado Pago over fetch', () => {
     }
   });
 
-  it('pays a PIX preference and redirects to the success URL', async () => {
+  it('issues a PIX as Mercado Pago does: pending, with its code, QR image and ticket, until paid', async () => {
     const preference = await mp<{ id: string; init_point: string }>('POST', '/checkout/preferences', {
       items: [{ id: 'premium', title: 'Portal Plural Premium', quantity: 1, unit_price: 50, currency_id: 'BRL' }],
       payer: { email: 'leitora@example.com' },
@@ -257,13 +257,29 @@ describe('Mercado Pago over fetch', () => {
     });
     expect(preference.body.id).toMatch(/^\d+-[0-9a-f-]{36}$/);
     const page = await (await fetch(`${mpBase()}/checkout/v1/redirect?pref_id=${preference.body.id}`)).text();
-    expect(page).toContain('Simular pagamento PIX');
+    expect(page).toContain('Gerar código PIX');
     expect(page).not.toContain('Gerar boleto');
-    const paid = await fetch(`${mpBase()}/checkout/v1/redirect?pref_id=${preference.body.id}`, { method: 'POST', body: new URLSearchParams({ method: 'pix' }), redirect: 'manual' });
-    expect(paid.status).toBe(302);
-    const location = new URL(paid.headers.get('location') ?? '');
-    expect(location.origin + location.pathname).toBe('http://localhost:3000/ok');
-    expect(location.searchParams.get('status')).toBe('approved');
+    const issued = await fetch(`${mpBase()}/checkout/v1/redirect?pref_id=${preference.body.id}`, { method: 'POST', body: new URLSearchParams({ method: 'pix' }), redirect: 'manual' });
+    expect(issued.status).toBe(302);
+    const location = new URL(issued.headers.get('location') ?? '');
+    expect(location.origin + location.pathname).toBe('http://localhost:3000/pending');
+    expect(location.searchParams.get('status')).toBe('pending');
+    const paymentId = location.searchParams.get('payment_id');
+    type Pix = { status: string; date_of_expiration: string; point_of_interaction: { transaction_data: { qr_code: string; qr_code_base64: string; ticket_url: string } } };
+    const pending = (await mp<Pix>('GET', `/v1/payments/${paymentId}`)).body;
+    expect(pending.status).toBe('pending');
+    expect(Date.parse(pending.date_of_expiration)).toBeGreaterThan(Date.now());
+    const { qr_code, qr_code_base64, ticket_url } = pending.point_of_interaction.transaction_data;
+    expect(qr_code).toMatch(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/);
+    expect(Buffer.from(qr_code_base64, 'base64').subarray(0, 3).toString()).toBe('GIF');
+    // The ticket's address is the sandbox's public one; this test reaches it on its own port.
+    const ticketUrl = `${mpBase()}${new URL(ticket_url).pathname}`;
+    const ticket = await (await fetch(ticketUrl)).text();
+    expect(ticket).toContain(qr_code);
+    expect(ticket).toContain(`data:image/png;base64,${qr_code_base64}`);
+    // The payer pays in their bank's app (here, the ticket page's button): the payment is approved.
+    await fetch(ticketUrl, { method: 'POST', redirect: 'manual' });
+    expect((await mp<Pix>('GET', `/v1/payments/${paymentId}`)).body.status).toBe('approved');
     const search = await mp<{ results: { id: number; payment_method_id: string; metadata: Record<string, unknown> }[] }>('GET', '/v1/payments/search?external_reference=u1:s3&sort=date_created&criteria=desc');
     expect(search.body.results).toHaveLength(1);
     expect(search.body.results[0]).toMatchObject({ id: Number(location.searchParams.get('payment_id')), payment_method_id: 'pix', metadata: { user_id: 'u1' } });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { paymentEvents } from '../../lambdas/payments/events';
-import { validMercadoPagoSignature } from '../../lambdas/payments/mercadopago';
+import { pendingPaymentOf, validMercadoPagoSignature } from '../../lambdas/payments/mercadopago';
 import { stripeState } from '../../lambdas/payments/stripe';
-import { addMonths, isEntitled, subscriptionState } from '../../shared/payments';
+import { addMonths, isEntitled, payable, shownSubscription, subscriptionState, type PendingPayment } from '../../shared/payments';
 import { createHmac } from 'node:crypto';
 import type Stripe from 'stripe';
+import { pendingPaymentTexts } from '../../web/src/features/payments/components/PendingPaymentCard';
+import { statusLabel } from '../../web/src/features/payments/lib/subscription';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const sub = (status: 'active' | 'cancelled' | 'past_due' | 'incomplete', end: string | null) => ({ status, current_period_end: end });
@@ -110,5 +112,80 @@ describe('payments events', () => {
     expect(paymentEvents(change('active', 'cancelled'))[0]).toMatchObject({ name: 'SubscriptionCancelled', detail: { ended: false } });
     expect(paymentEvents(change('active', 'cancelled', '2026-11-22T12:00:00.000Z'))[0]).toMatchObject({ detail: { ended: true } });
     expect(paymentEvents(change('active', 'active'))).toEqual([]);
+  });
+});
+
+describe('PIX and boleto waiting to be paid', () => {
+  const base = { id: 123, status: 'pending' as const, external_reference: 'u1:s1', date_created: '2026-11-22T09:00:00.000-03:00', date_approved: null, transaction_amount: 50 };
+  // Mercado Pago's own field names: point_of_interaction.transaction_data for PIX, transaction_details for boleto.
+  const pix = {
+    ...base,
+    payment_type_id: 'bank_transfer',
+    payment_method_id: 'pix',
+    date_of_expiration: '2026-11-23T09:00:00.000-03:00',
+    point_of_interaction: { transaction_data: { qr_code: '00020126…6304ABCD', qr_code_base64: 'iVBORw0KGgo=', ticket_url: 'https://mp.example/payments/123/ticket' } },
+  };
+  const boleto = {
+    ...base,
+    payment_type_id: 'ticket',
+    payment_method_id: 'bolbradesco',
+    date_of_expiration: '2026-11-25T22:59:59.000-04:00',
+    transaction_details: { external_resource_url: 'https://mp.example/boleto/123', barcode: { content: '23791000' }, digitable_line: '23793.38128 00000.000000 00000.000000 1 00000000005000' },
+  };
+
+  it("reads what to pay from the provider's payment", () => {
+    expect(pendingPaymentOf(pix)).toEqual({
+      payment_id: '123',
+      method: 'pix',
+      amount: 50,
+      expires_at: '2026-11-23T12:00:00.000Z',
+      url: 'https://mp.example/payments/123/ticket',
+      code: '00020126…6304ABCD',
+      qr_base64: 'iVBORw0KGgo=',
+    });
+    expect(pendingPaymentOf(boleto)).toMatchObject({ method: 'boleto', url: 'https://mp.example/boleto/123', code: boleto.transaction_details.digitable_line, expires_at: '2026-11-26T02:59:59.000Z' });
+    // Without a digitable line, the barcode's digits.
+    expect(pendingPaymentOf({ ...boleto, transaction_details: { ...boleto.transaction_details, digitable_line: undefined } })?.code).toBe('23791000');
+    expect(pendingPaymentOf({ ...pix, status: 'approved' })).toBeNull();
+    expect(pendingPaymentOf({ ...base, payment_type_id: 'credit_card', payment_method_id: 'master' })).toBeNull();
+  });
+
+  const record = (status: 'active' | 'incomplete' | 'cancelled', pending: PendingPayment | null, end: string | null = null) => ({ status, current_period_end: end, pending_payment: pending });
+  const issued = pendingPaymentOf(boleto)!;
+
+  it('shows a boleto or PIX still payable, never an abandoned checkout', () => {
+    const abandoned = record('incomplete', null);
+    expect(shownSubscription([abandoned], now)).toBeNull();
+    const ended = record('cancelled', null, '2026-10-01T00:00:00Z');
+    expect(shownSubscription([ended, abandoned], now)).toBe(ended);
+    const waiting = record('incomplete', issued);
+    expect(shownSubscription([ended, waiting], now)).toBe(waiting);
+    // Past its date, a boleto is no way to pay.
+    expect(shownSubscription([waiting], new Date('2026-11-27T00:00:00Z'))).toBeNull();
+    expect(payable(issued, new Date('2026-11-27T00:00:00Z'))).toBeNull();
+    expect(payable(issued, now)).toBe(issued);
+  });
+
+  it('names a new payment to make once, for its e-mail, without the QR image', () => {
+    const item = { entity: 'subscription', id: 's1', user_id: 'u1', email: 'a@b.c', full_name: 'Ana', provider: 'mercadopago', method: 'pix', status: 'incomplete' };
+    const pending = pendingPaymentOf(pix)!;
+    const [event, ...others] = paymentEvents({ eventName: 'MODIFY', oldImage: { ...item, pending_payment: null }, newImage: { ...item, pending_payment: pending } });
+    expect(others).toEqual([]);
+    expect(event).toMatchObject({ name: 'SubscriptionPaymentPending', detail: { payment_id: '123', method: 'pix', code: pending.code, url: pending.url, expires_at: pending.expires_at } });
+    expect(JSON.stringify(event)).not.toContain('qr_base64');
+    expect(paymentEvents({ eventName: 'MODIFY', oldImage: { ...item, pending_payment: pending }, newImage: { ...item, pending_payment: pending } })).toEqual([]);
+  });
+});
+
+describe('what the reader reads about a payment to make', () => {
+  const boleto: PendingPayment = { payment_id: '9', method: 'boleto', amount: 50, expires_at: '2026-11-26T02:59:59.000Z', url: 'https://mp.example/b', code: '2379', qr_base64: null };
+  it("says 'Aguardando pagamento', not 'Incompleta', while a boleto or PIX waits", () => {
+    expect(statusLabel({ status: 'incomplete', pending_payment: boleto })).toBe('Aguardando pagamento');
+    expect(statusLabel({ status: 'incomplete', pending_payment: null })).toBe('Incompleta');
+    expect(statusLabel({ status: 'active', pending_payment: boleto })).toBe('Ativa');
+  });
+  it('names the amount, the due date in Brasília and the copy button', () => {
+    expect(pendingPaymentTexts(boleto)).toMatchObject({ title: 'Boleto de R$\u00a050,00', due: 'Vence em 25 nov. 2026, 23h59', copy: 'Copiar linha digitável', open: 'Abrir o boleto' });
+    expect(pendingPaymentTexts({ ...boleto, method: 'pix' })).toMatchObject({ title: 'PIX de R$\u00a050,00', copy: 'Copiar código PIX', codeLabel: 'PIX copia e cola' });
   });
 });

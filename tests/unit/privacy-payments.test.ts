@@ -27,6 +27,7 @@ const record: SubscriptionRecord = {
   checkout_id: 'chk-1',
   synced_at: '2026-11-01T00:00:00.000Z',
   last_charge_at: null,
+  pending_payment: null,
 };
 
 describe('a deleted account’s payment records', () => {

@@ -3,6 +3,7 @@
 // wire format and error shape, with the hosted checkout pages and the boleto/PIX ticket.
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import encodeQR from 'qr';
 import { asRecord, asString, bearer, parseJsonObject, redirect, sendHtml, sendJson, withQuery } from './http';
 import { formatDate, formatMoney, intervalLabel, mercadoPagoPaymentPage, mercadoPagoSubscriptionPage, mercadoPagoTicketPage, messagePage } from './pages';
 import { addMonths, type Store } from './store';
@@ -224,6 +225,13 @@ export function pixCode(amount: number, txid: string): string {
     '6304';
   return payload + crc16(payload);
 }
+
+/**
+ * The QR image of a PIX code, base64 as Mercado Pago's qr_code_base64 (theirs is a PNG; this is a
+ * GIF, which every browser shows from the same data:image/png address, as images are decoded by
+ * their content).
+ */
+export const pixQrBase64 = (code: string): string => Buffer.from(encodeQR(code, 'gif', { scale: 4 })).toString('base64');
 
 /** A boleto's "linha digitável" shaped like Bradesco's (bank 237), with the due factor and the amount. */
 function digitableLine(paymentId: number, amount: number, dueMs: number): string {
@@ -674,7 +682,9 @@ export class MercadoPagoSandbox {
     const id = this.integerId((candidate) => Boolean(this.state.payments[candidate]));
     const at = mercadoPagoDate(input.at);
     const boleto = input.method === 'boleto';
-    const status: MercadoPagoPayment['status'] = boleto ? 'pending' : input.approved ? 'approved' : 'rejected';
+    // PIX and boleto wait for the payer (a transfer, the bank's compensation): pending until then.
+    const deferred = input.method !== 'card';
+    const status: MercadoPagoPayment['status'] = deferred ? 'pending' : input.approved ? 'approved' : 'rejected';
     const approved = status === 'approved';
     const due = input.at + (boleto ? 3 * DAY_MS : DAY_MS);
     const card = {
@@ -688,6 +698,7 @@ export class MercadoPagoSandbox {
       cardholder: { name: 'APRO', identification: { number: '12345678909', type: 'CPF' } },
     };
     const line = boleto ? digitableLine(id, input.amount, due) : undefined;
+    const pix = input.method === 'pix' ? pixCode(input.amount, input.txid ?? randomUUID().replace(/-/g, '')) : undefined;
     const payment: MercadoPagoPayment = {
       id,
       date_created: at,
@@ -700,7 +711,7 @@ export class MercadoPagoSandbox {
       payment_method_id: { pix: 'pix', boleto: 'bolbradesco', card: 'master' }[input.method],
       payment_type_id: { pix: 'bank_transfer', boleto: 'ticket', card: 'credit_card' }[input.method],
       status,
-      status_detail: boleto ? 'pending_waiting_payment' : approved ? 'accredited' : 'cc_rejected_other_reason',
+      status_detail: boleto ? 'pending_waiting_payment' : deferred ? 'pending_waiting_transfer' : approved ? 'accredited' : 'cc_rejected_other_reason',
       currency_id: 'BRL',
       description: input.description,
       live_mode: false,
@@ -728,7 +739,7 @@ export class MercadoPagoSandbox {
               type: 'PIX',
               sub_type: null,
               application_data: { name: null, version: null },
-              transaction_data: { qr_code: pixCode(input.amount, input.txid ?? randomUUID().replace(/-/g, '')), qr_code_base64: null, ticket_url: this.ticketUrl(id), transaction_id: null },
+              transaction_data: { qr_code: pix, qr_code_base64: pix && pixQrBase64(pix), ticket_url: this.ticketUrl(id), transaction_id: null },
             }
           : { type: 'UNSPECIFIED' },
       card: input.method === 'card' ? card : {},
@@ -921,6 +932,7 @@ export class MercadoPagoSandbox {
         title: payment.description,
         priceLabel: formatMoney(payment.transaction_amount, payment.currency_id),
         code: pix ? (asString(transaction?.qr_code) ?? '') : (payment.transaction_details.digitable_line ?? ''),
+        qrBase64: pix ? (asString(transaction?.qr_code_base64) ?? null) : null,
         dueLabel: payment.date_of_expiration ? formatDate(Date.parse(payment.date_of_expiration)) : null,
         paid: payment.status === 'approved',
         postUrl: `/payments/${paymentId}/ticket`,

@@ -225,9 +225,8 @@ export function mercadoPagoPaymentPage(view: MercadoPagoPaymentView): string {
   const sections: string[] = [];
   if (view.pixCode !== null) {
     sections.push(`<div class="box method" id="pix"><h3>PIX</h3>
-      <p class="muted">Copie o código abaixo e pague no app do seu banco. A aprovação é imediata.</p>
-      <code class="copy">${escapeHtml(view.pixCode)}</code>
-      <form method="post" action="${escapeHtml(view.postUrl)}"><button class="primary" type="submit" name="method" value="pix">Simular pagamento PIX</button></form></div>`);
+      <p class="muted">Gere o QR Code e o código copia e cola e pague no app do seu banco. A aprovação chega em instantes.</p>
+      <form method="post" action="${escapeHtml(view.postUrl)}"><button class="primary" type="submit" name="method" value="pix">Gerar código PIX</button></form></div>`);
   }
   if (view.boleto) {
     sections.push(`<div class="box method" id="boleto"><h3>Boleto</h3>
@@ -258,6 +257,8 @@ export function mercadoPagoTicketPage(view: {
   dueLabel: string | null;
   paid: boolean;
   postUrl: string;
+  /** A PIX's QR image (qr_code_base64). */
+  qrBase64?: string | null;
 }): string {
   const status = view.paid ? `<div class="notice" role="status">Pagamento aprovado.</div>` : '';
   const content =
@@ -266,9 +267,12 @@ export function mercadoPagoTicketPage(view: {
       <div class="bars" aria-hidden="true"></div>
       <div class="barcode">${escapeHtml(view.code)}</div>
       ${view.paid ? '' : `<form method="post" action="${escapeHtml(view.postUrl)}"><button class="primary" type="submit">Simular compensação do boleto</button></form>`}`
-      : `<h3>PIX copia e cola</h3><code class="copy">${escapeHtml(view.code)}</code>`;
+      : `<h3>PIX</h3>${view.dueLabel ? `<div class="muted">Válido até: ${escapeHtml(view.dueLabel)}</div>` : ''}
+      ${view.qrBase64 ? `<img src="data:image/png;base64,${escapeHtml(view.qrBase64)}" alt="QR Code PIX" width="200" height="200">` : ''}
+      <h3>PIX copia e cola</h3><code class="copy">${escapeHtml(view.code)}</code>
+      ${view.paid ? '' : `<form method="post" action="${escapeHtml(view.postUrl)}"><button class="primary" type="submit">Simular pagamento PIX</button></form>`}`;
   return mercadoPagoLayout(
-    'Mercado Pago — Boleto',
+    view.method === 'boleto' ? 'Mercado Pago — Boleto' : 'Mercado Pago — PIX',
     `<div class="box"><h2>${escapeHtml(view.title)}</h2><div class="amount">${escapeHtml(view.priceLabel)}</div>${status}</div>
     <div class="box method">${content}</div>`,
   );

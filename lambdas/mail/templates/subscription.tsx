@@ -43,6 +43,22 @@ export function paymentFailedMail(event: Detail<'SubscriptionPaymentFailed'>, si
   });
 }
 
+/** A PIX or boleto issued: what to pay, until when, the code to copy and the page that shows it (the QR for PIX). */
+export function paymentPendingMail(event: Detail<'SubscriptionPaymentPending'>, siteUrl: string): Promise<Mail> {
+  const boleto = event.method === 'boleto';
+  const amount = `R$ ${event.amount.toFixed(2).replace('.', ',')}`;
+  const until = event.expires_at ? ` até ${brasiliaDate(event.expires_at)}` : '';
+  return letter(event.email, boleto ? 'Seu boleto do Portal Plural Premium' : 'Seu PIX do Portal Plural Premium', {
+    fullName: event.full_name,
+    paragraphs: [
+      `Para ativar sua assinatura Premium, pague ${amount} por ${boleto ? 'boleto' : 'PIX'}${until}.`,
+      ...(event.code ? [boleto ? `Linha digitável do boleto: ${event.code}` : `PIX copia e cola: ${event.code}`] : []),
+      `Assim que o pagamento for confirmado, seu acesso Premium é liberado automaticamente. Até lá, ${boleto ? 'o boleto' : 'o código'} também fica em ${siteUrl}/settings.`,
+    ],
+    action: event.url ? { url: event.url, label: boleto ? 'Abrir o boleto' : 'Abrir o QR Code do PIX' } : { url: `${siteUrl}/settings`, label: 'Ver como pagar' },
+  });
+}
+
 export function renewalDueMail(event: Detail<'SubscriptionRenewalDue'>): Promise<Mail> {
   const method = event.method === 'boleto' ? 'boleto' : 'PIX';
   return letter(event.email, 'Sua assinatura Premium termina em breve', {

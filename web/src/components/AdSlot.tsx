@@ -10,42 +10,10 @@ import type { AdSlotName } from '../../../shared/analytics';
 import { useAuth } from '../auth/context';
 import { usePremiumReader } from '../auth/premium';
 import { useMe } from '../auth/useMe';
+import { houseAdOf } from '../features/audience/house-ads';
 import { useAdSlot } from '../features/audience/useAdSlot';
 
 export type { AdSlotName };
-
-/** The portal's own ads, each leading where its words say; a page never shows one ad everywhere. */
-const HOUSE_ADS = {
-  premium: {
-    to: '/pricing',
-    kicker: 'Portal Plural Premium',
-    title: 'Leia sem anúncios',
-    text: 'Todas as reportagens exclusivas, sem publicidade.',
-    cta: 'Assine o Premium',
-  },
-  events: {
-    to: '/events',
-    kicker: 'Agenda Plural',
-    title: 'O que fazer na sua cidade',
-    text: 'Cultura, cidade e comunidade nos próximos dias.',
-    cta: 'Ver a agenda',
-  },
-  authors: {
-    to: '/apply-author',
-    kicker: 'Comunidade Plural',
-    title: 'Escreva no Portal Plural',
-    text: 'Autores de todo o Brasil publicam aqui.',
-    cta: 'Candidate-se',
-  },
-};
-const HOUSE_AD_OF: Partial<Record<AdSlotName, keyof typeof HOUSE_ADS>> = {
-  home_feed_1: 'events',
-  article_bottom: 'events',
-  home_feed_2: 'authors',
-  home_bottom: 'authors',
-  article_related: 'authors',
-  events_bottom: 'authors',
-};
 
 /** True once the reader is known and is not a subscriber: the slot is really shown. */
 function useAdReader(): boolean {
@@ -61,17 +29,28 @@ export function AdSlot({ slot }: { slot: AdSlotName }) {
   const elementId = `ad-${slot}`;
   const filled = useAdSlot(slot, box, active, elementId);
   if (premium) return null;
-  const house = HOUSE_ADS[HOUSE_AD_OF[slot] ?? 'premium'];
+  const house = houseAdOf(slot);
+  const content = (
+    <>
+      <span className="house-ad-kicker">{house.kicker}</span>
+      <span className="house-ad-title">{house.title}</span>
+      <span className="house-ad-text">{house.text}</span>
+      <span className="house-ad-cta">{house.cta}</span>
+    </>
+  );
   return (
     <div className="ad-slot" data-ad-slot={slot} data-filled={filled || undefined}>
       <span className="ad-slot-label">Publicidade</span>
       <div className="ad-slot-box" ref={box}>
-        <Link to={house.to} className="house-ad">
-          <span className="house-ad-kicker">{house.kicker}</span>
-          <span className="house-ad-title">{house.title}</span>
-          <span className="house-ad-text">{house.text}</span>
-          <span className="house-ad-cta">{house.cta}</span>
-        </Link>
+        {house.file ? (
+          <a href={house.to} className="house-ad">
+            {content}
+          </a>
+        ) : (
+          <Link to={house.to} className="house-ad">
+            {content}
+          </Link>
+        )}
         <div id={elementId} className="ad-slot-tag" />
       </div>
     </div>

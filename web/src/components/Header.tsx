@@ -5,20 +5,15 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/messages';
 import { SEARCH_PAGE_PATH } from '../../../shared/search';
-import { can } from '../../../shared/roles';
 import { useAuth } from '../auth/context';
 import { useRoles } from '../auth/useMe';
 import { HeaderSearchForm, HeaderSearchLink } from '../features/search/components/HeaderSearch';
 import { notifyError, notifySuccess } from '../lib/notify';
+import { headerLinks, offersWriting } from './header-nav';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
 // Signed-in only, after hydration (the server renders the signed-out header): public pages never load it.
 const NotificationBell = lazy(() => import('../features/notifications/components/NotificationBell'));
-
-interface NavItem {
-  label: string;
-  to: string;
-}
 
 export function Header() {
   const { status, signOut } = useAuth();
@@ -29,16 +24,6 @@ export function Header() {
   const [opened, { toggle, close }] = useDisclosure(false);
   // The drawer's chunk loads the first time the menu opens.
   const [menuUsed, setMenuUsed] = useState(false);
-  const isMaster = roles.includes('master');
-
-  const links: NavItem[] = [
-    { label: 'Notícias', to: '/' },
-    { label: 'Eventos', to: '/events' },
-  ];
-  if (status === 'signedIn') {
-    if (can(roles, 'storyboard.access')) links.push({ label: 'Pautas', to: '/storyboard' });
-    if (isMaster) links.push({ label: 'Newsletter', to: '/newsletter' }, { label: 'Admin', to: '/admin' });
-  }
 
   async function handleSignOut() {
     close();
@@ -51,7 +36,7 @@ export function Header() {
   }
 
   const navLinks = (vertical: boolean) =>
-    links.map((link) => (
+    headerLinks(status === 'signedIn', roles, vertical).map((link) => (
       <Anchor
         key={link.to}
         component={NavLink}
@@ -86,9 +71,11 @@ export function Header() {
         <Button component={Link} to="/dashboard" variant="subtle" onClick={close} fullWidth={vertical}>
           Dashboard
         </Button>
-        <Button component={Link} to="/create" onClick={close} fullWidth={vertical}>
-          Escrever
-        </Button>
+        {offersWriting(roles) && (
+          <Button component={Link} to="/create" onClick={close} fullWidth={vertical}>
+            Escrever
+          </Button>
+        )}
         <Button variant="default" onClick={() => void handleSignOut()} fullWidth={vertical}>
           Sair
         </Button>
@@ -100,13 +87,14 @@ export function Header() {
     <Box component="header" className="site-header">
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Group gap="xl" wrap="nowrap">
+          {/* One line at every width: the master's five links, the search box and three buttons fit from 1200 px on (the box is an icon below). */}
+          <Group gap="lg" wrap="nowrap">
             <Anchor component={Link} to="/" underline="never" className="brand" aria-label="Portal Plural — início">
               <Text component="span" fw={800} fz={22} c="indigo.8">
                 Portal Plural
               </Text>
             </Anchor>
-            <Group component="nav" aria-label="Navegação principal" gap="lg" visibleFrom="md">
+            <Group component="nav" aria-label="Navegação principal" gap="md" wrap="nowrap" visibleFrom="md">
               {navLinks(false)}
             </Group>
           </Group>

@@ -181,7 +181,7 @@ function privacyPage(): Promise<LoadedPage> {
   });
 }
 
-/** Loads the page a route shows (`''` the home); undefined for routes the server does not render (the SPA shell serves them). */
+/** Loads the page a route shows (`''` the home, `'*'` any unknown address); undefined for routes the server does not render (the SPA shell serves them). */
 export function loadPage(
   route: string,
   params: Record<string, string | undefined>,
@@ -206,6 +206,11 @@ export function loadPage(
       return searchPage(client, sources);
     case PRIVACY_PATH:
       return privacyPage();
+    // Any other address (and /404 itself) is the 404 page with its real status: a 200 would be a
+    // soft 404 that search engines index. The routes of the signed-in app stay with the shell.
+    case '/404':
+    case '*':
+      return Promise.resolve(NOT_FOUND);
     default:
       return undefined;
   }

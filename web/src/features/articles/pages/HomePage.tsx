@@ -23,6 +23,7 @@ import { CardRowSkeleton } from '../components/CardRowSkeleton';
 import { CityFilter } from '../components/CityFilter';
 import { UpcomingEvents } from '../../events/components/UpcomingEvents';
 import { NewsletterSignup } from '../../newsletter/components/NewsletterSignup';
+import { AccountDeletedNotice } from '../../privacy/components/AccountDeletedNotice';
 import { cityLabel, popularCities } from '../lib/city-filter-utils';
 
 
@@ -234,6 +235,7 @@ export default function HomePage() {
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
+        <AccountDeletedNotice />
         <AdSlot slot="home_top" />
         <Masthead feed={feed.data} selected={city} cityName={cityName} />
         <Box visibleFrom="md">

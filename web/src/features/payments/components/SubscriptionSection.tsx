@@ -1,13 +1,14 @@
 // The Premium section of /settings (spec 2 "Settings"): the subscription's status, provider, method
 // and period, and how to manage it. Stripe's subscriptions are managed in its Customer Portal;
-// Mercado Pago's are cancelled here (the access lasts until the end of the paid period), and a PIX
-// or boleto month near its end is renewed from /pricing.
+// Mercado Pago's are cancelled here (the access lasts until the end of the paid period), a PIX or
+// boleto month near its end is renewed from /pricing, and a PIX or boleto issued and not yet paid
+// is shown with what to pay until it is paid or expires.
 import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCrown, IconExternalLink } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { METHOD_LABELS, PAYMENT_MESSAGES, PROVIDER_LABELS, STATUS_LABELS, type SubscriptionCheck } from '../../../../../shared/payments';
+import { METHOD_LABELS, PAYMENT_MESSAGES, PROVIDER_LABELS, type SubscriptionCheck } from '../../../../../shared/payments';
 import { useAuth } from '../../../auth/context';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { RetryAlert } from '../../../components/RetryAlert';
@@ -17,7 +18,8 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { userKeys } from '../../users/api/keys';
 import { cancelSubscription, fetchSubscription, openCustomerPortal, paymentKeys } from '../api/payments';
 import { usePageRestored } from '../hooks/usePageRestored';
-import { periodText, renewalDue, STATUS_COLORS } from '../lib/subscription';
+import { periodText, renewalDue, STATUS_COLORS, statusLabel } from '../lib/subscription';
+import { PendingPaymentCard } from './PendingPaymentCard';
 
 function Details({ check }: { check: SubscriptionCheck }) {
   const { user } = useAuth();
@@ -63,21 +65,23 @@ function Details({ check }: { check: SubscriptionCheck }) {
 
   const period = periodText(subscription);
   const ended = subscription.status === 'cancelled' && !check.subscribed;
-  const cancellable = subscription.provider === 'mercadopago' && !subscription.cancel_at_period_end && subscription.status !== 'cancelled';
+  // A checkout never paid (a boleto or PIX waiting) has nothing to cancel: it simply expires.
+  const cancellable = subscription.provider === 'mercadopago' && !subscription.cancel_at_period_end && subscription.status !== 'cancelled' && subscription.status !== 'incomplete';
   const end = formatDate(subscription.current_period_end);
 
   return (
     <Stack gap="sm">
       <Group gap="xs">
-        <Badge color={STATUS_COLORS[subscription.status]} variant="light" tt="none">
-          {STATUS_LABELS[subscription.status]}
+        <Badge color={subscription.pending_payment && subscription.status === 'incomplete' ? 'orange' : STATUS_COLORS[subscription.status]} variant="light" tt="none">
+          {statusLabel(subscription)}
         </Badge>
         <Text size="sm" c="dimmed">
           {PROVIDER_LABELS[subscription.provider]} · {METHOD_LABELS[subscription.method]}
         </Text>
       </Group>
       {period && <Text size="sm">{period}</Text>}
-      {subscription.status === 'incomplete' && (
+      {subscription.pending_payment && <PendingPaymentCard payment={subscription.pending_payment} inSettings />}
+      {subscription.status === 'incomplete' && !subscription.pending_payment && (
         <Text size="sm" c="dimmed">
           Aguardando a confirmação do pagamento.{' '}
           <Anchor component={Link} to="/pricing" size="sm">

@@ -1,6 +1,6 @@
 // How the pages read a subscription: its badge colour, the line about its period and whether a
 // PIX or boleto month is due for renewal.
-import { RENEWAL_NOTICE_DAYS, type SubscriptionStatus, type SubscriptionView } from '../../../../../shared/payments';
+import { RENEWAL_NOTICE_DAYS, STATUS_LABELS, type SubscriptionStatus, type SubscriptionView } from '../../../../../shared/payments';
 import { formatDate } from '../../../lib/format';
 
 export const STATUS_COLORS: Record<SubscriptionStatus, string> = {
@@ -28,4 +28,10 @@ export function renewalDue(subscription: SubscriptionView | null | undefined, no
   if (subscription.cancel_at_period_end || subscription.status === 'cancelled' || subscription.status === 'incomplete') return false;
   const end = subscription.current_period_end ? Date.parse(subscription.current_period_end) : Number.NaN;
   return Number.isFinite(end) && end - now <= RENEWAL_NOTICE_DAYS * DAY_MS;
+}
+
+/** The badge: a checkout waiting for its boleto or PIX says so, not 'Incompleta'. */
+export function statusLabel(subscription: Pick<SubscriptionView, 'status' | 'pending_payment'>): string {
+  if (subscription.status === 'incomplete' && subscription.pending_payment) return 'Aguardando pagamento';
+  return STATUS_LABELS[subscription.status];
 }

@@ -1,19 +1,21 @@
 // /subscription-success (spec 2 "Subscription success"): where Stripe and Mercado Pago send the
 // reader back. The provider's notification may still be on its way, so the check waits a moment
-// (SUCCESS_CHECK_DELAY_MS) before asking the API; PIX and boleto may stay pending much longer.
+// (SUCCESS_CHECK_DELAY_MS) before asking the API; a PIX or boleto issued is shown with what to pay,
+// and the page keeps asking, so a PIX paid meanwhile turns into the welcome.
 import { useEffect, useState } from 'react';
 import { Button, Container, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClock, IconCrown } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { SUCCESS_CHECK_DELAY_MS } from '../../../../../shared/payments';
+import { SUCCESS_CHECK_DELAY_MS, type PendingPayment } from '../../../../../shared/payments';
 import { useAuth } from '../../../auth/context';
 import { pageTitle, usePageMeta } from '../../../lib/page-meta';
 import { userKeys } from '../../users/api/keys';
 import { fetchSubscription, paymentKeys } from '../api/payments';
+import { PendingPaymentCard } from '../components/PendingPaymentCard';
 import '../../../styles/staff.css';
 
-type Phase = 'verifying' | 'active' | 'processing';
+type Phase = 'verifying' | 'active' | 'processing' | 'pending';
 
 /** While processing, the page asks again every 5 s for two minutes. */
 const RECHECK_MS = 5000;
@@ -25,6 +27,8 @@ export default function SubscriptionSuccessPage() {
   const userId = user?.userId;
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>('verifying');
+  // A boleto or PIX issued by the checkout: what to pay, shown here at once (and kept in /settings).
+  const [pending, setPending] = useState<PendingPayment | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -37,7 +41,9 @@ export default function SubscriptionSuccessPage() {
           queryClient.setQueryData(paymentKeys.subscription(userId), result);
           // The header, the ads and the paywall read /api/me: let them know at once, not at the next poll.
           void queryClient.invalidateQueries({ queryKey: userKeys.allMe() });
-          setPhase(result.subscribed ? 'active' : 'processing');
+          const toPay = result.subscribed ? null : (result.subscription?.pending_payment ?? null);
+          setPending(toPay);
+          setPhase(result.subscribed ? 'active' : toPay ? 'pending' : 'processing');
           // A payment still being confirmed (a PIX on its way, a late notification): keep asking for a while.
           if (!result.subscribed && checks < RECHECKS) timer = window.setTimeout(check, RECHECK_MS);
         })
@@ -86,6 +92,17 @@ export default function SubscriptionSuccessPage() {
                   Configurações
                 </Button>
               </Group>
+            </>
+          )}
+          {phase === 'pending' && pending && (
+            <>
+              <ThemeIcon size={64} radius="xl" color="orange" variant="light" aria-hidden>
+                <IconClock size={36} />
+              </ThemeIcon>
+              <Title order={1} size="h2">
+                {pending.method === 'boleto' ? 'Pague o boleto para ativar o Premium' : 'Pague o PIX para ativar o Premium'}
+              </Title>
+              <PendingPaymentCard payment={pending} />
             </>
           )}
           {phase === 'processing' && (

@@ -1,6 +1,6 @@
 // The danger zone of /settings (LGPD art. 18 VI): what deleting the account does, and a dialog that
 // asks for the password again and for EXCLUIR typed out. Once the request is accepted the account can
-// no longer sign in: the reader is signed out here and taken to the home page.
+// no longer sign in: the reader is signed out here and taken to the home page, which says so.
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, List, Modal, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -8,9 +8,9 @@ import { useNavigate } from 'react-router-dom';
 import { DELETION_CONFIRMATION, deletionSchema, PRIVACY_MESSAGES, RETENTION } from '../../../../../shared/privacy';
 import { useAuth } from '../../../auth/context';
 import { ApiRequestError } from '../../../lib/api';
-import { notifySuccess } from '../../../lib/notify';
 import { requestMessage } from '../../articles/lib/errors';
 import { useDeleteAccount } from '../hooks/useDataRequests';
+import { announceAccountDeleted } from './AccountDeletedNotice';
 
 function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { signOut } = useAuth();
@@ -45,11 +45,12 @@ function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: ()
     setFormError(null);
     deletion.mutate(parsed.data, {
       onSuccess: () => {
-        // Leave the protected page first, as the header's Sair does, then drop the local session: the
-        // account is already disabled, so the server side of the sign-out may fail; that is expected.
-        navigate('/', { replace: true });
-        notifySuccess(PRIVACY_MESSAGES.deletionRequested);
-        void signOut();
+        // The home page says so in a notice that stays (AccountDeletedNotice). The local session is
+        // dropped first (the account is already disabled, so the server side of the sign-out fails
+        // fast; that is expected): navigating first left the home's feed loading for ever, the
+        // sign-out's cache clear removing its query in flight.
+        announceAccountDeleted();
+        void signOut().then(() => navigate('/', { replace: true }));
       },
       onError: (error) => {
         if (error instanceof ApiRequestError && (error.field === 'password' || error.message === PRIVACY_MESSAGES.wrongPassword)) {

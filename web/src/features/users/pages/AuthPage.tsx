@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Container, Paper, PasswordInput, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { firstIssue, signInSchema, signUpSchema } from '../../../../../shared/auth';
+import { firstIssue, LIMITS, PASSWORD_HINT, PASSWORD_PLACEHOLDER, signInSchema, signUpSchema } from '../../../../../shared/auth';
 import { MESSAGES } from '../../../../../shared/messages';
 import { NewPasswordRequired, useAuth } from '../../../auth/context';
 import { PageLoader } from '../../../components/PageLoader';
@@ -102,7 +102,7 @@ export default function AuthPage() {
       setSubmitting(false);
       return;
     }
-    notifySuccess(MESSAGES.signUpSuccess);
+    notifySuccess(MESSAGES.signUpSignedIn);
     navigate('/', { replace: true });
   }
 
@@ -203,8 +203,10 @@ export default function AuthPage() {
                   label="Senha"
                   name="password"
                   autoComplete="new-password"
-                  placeholder="Mínimo 6 caracteres"
-                  minLength={6}
+                  placeholder={PASSWORD_PLACEHOLDER}
+                  description={PASSWORD_HINT}
+                  minLength={LIMITS.passwordMin}
+                  maxLength={LIMITS.passwordMax}
                   value={signUpPassword}
                   onChange={(event) => setSignUpPassword(event.currentTarget.value)}
                   required
