@@ -1,11 +1,11 @@
-// `npm test`: lint, typecheck and the web build side by side, then unit + integration + infra (vitest),
-// then e2e (Playwright with Debian's Chromium). Every stage runs; the summary gives each stage's time and
+// `npm test`: lint, typecheck and the web build side by side, then unit + integration + infra (vitest)
+// beside e2e (Playwright with Debian's Chromium). Every stage runs; the summary gives each stage's time and
 // the last line sums the tests.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureChromium, ensureXmllint } from './support/debian-tools';
-import { bin, printSummary, runStage, runTogether, type Stage } from './support/stages';
+import { bin, printSummary, runTogether, type Stage } from './support/stages';
 
 const reports = mkdtempSync(path.join(tmpdir(), 'portal-reports-'));
 const stages: Stage[] = [];
@@ -18,25 +18,26 @@ const [, , built] = await runTogether(stages, [
   { name: 'web build', command: bin('vite'), args: ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'] },
 ]);
 
-// The sitemap tests validate against the schemas with xmllint.
+// The sitemap tests validate against the schemas with xmllint; the e2e suite drives Debian's Chromium.
 ensureXmllint();
+const browser = ensureChromium();
 const vitestReport = path.join(reports, 'vitest.json');
-runStage(stages, { name: 'unit, integration, infra', command: bin('vitest'), args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`] });
+const e2eReport = path.join(reports, 'e2e.json');
+// The vitest suites and the e2e suite each start their own runtime on free ports, and both spend most of
+// their time waiting on pipelines and the browser: side by side, they share the two cores.
+await runTogether(stages, [
+  { name: 'unit, integration, infra', command: bin('vitest'), args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`] },
+  ...(built && browser ? [{ name: 'e2e', command: bin('playwright'), args: ['test', '-c', 'tests/e2e/playwright.config.ts'], env: { CHROMIUM_PATH: browser, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } }] : []),
+]);
+if (!built || !browser) stages.push({ name: 'e2e', ok: false, seconds: 0 });
+const stage = (name: string) => stages.find((entry) => entry.name === name)!;
 if (existsSync(vitestReport)) {
   const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as { numPassedTests: number; numFailedTests: number };
-  Object.assign(stages[stages.length - 1]!, { passed: report.numPassedTests, failed: report.numFailedTests });
+  Object.assign(stage('unit, integration, infra'), { passed: report.numPassedTests, failed: report.numFailedTests });
 }
-
-const browser = ensureChromium();
-if (!built || !browser) {
-  stages.push({ name: 'e2e', ok: false, seconds: 0 });
-} else {
-  const e2eReport = path.join(reports, 'e2e.json');
-  runStage(stages, { name: 'e2e', command: bin('playwright'), args: ['test', '-c', 'tests/e2e/playwright.config.ts'], env: { CHROMIUM_PATH: browser, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } });
-  if (existsSync(e2eReport)) {
-    const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
-    Object.assign(stages[stages.length - 1]!, { passed: stats.expected + stats.flaky, failed: stats.unexpected });
-  }
+if (existsSync(e2eReport)) {
+  const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  Object.assign(stage('e2e'), { passed: stats.expected + stats.flaky, failed: stats.unexpected });
 }
 
 printSummary(stages, started);

@@ -1,5 +1,5 @@
 // The stages of a test command (npm test, npm run test:quick): each one timed, for the summary at the end.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,17 +21,7 @@ export interface StageCommand {
   env?: Record<string, string>;
 }
 
-/** Runs one stage with its output on the terminal as it comes. */
-export function runStage(stages: Stage[], { name, command, args, env = {} }: StageCommand): boolean {
-  console.log(`\n━━ ${name} ━━`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = result.status === 0;
-  stages.push({ name, ok, seconds: (Date.now() - started) / 1000 });
-  return ok;
-}
-
-/** Runs stages side by side (each mostly one core), printing each one's output whole when it ends. */
+/** Runs stages side by side, each line of their output as it comes, behind the stage's name. */
 export function runTogether(stages: Stage[], commands: StageCommand[]): Promise<boolean[]> {
   return Promise.all(
     commands.map(
@@ -39,11 +29,17 @@ export function runTogether(stages: Stage[], commands: StageCommand[]): Promise<
         new Promise<boolean>((resolve) => {
           const started = Date.now();
           const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env } });
-          let output = '';
-          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          const prefix = `[${name}] `;
+          for (const stream of [child.stdout, child.stderr]) {
+            let rest = '';
+            stream.on('data', (chunk: Buffer) => {
+              const lines = (rest + chunk.toString()).split('\n');
+              rest = lines.pop() ?? '';
+              for (const line of lines) console.log(prefix + line);
+            });
+            stream.on('end', () => rest && console.log(prefix + rest));
+          }
           child.on('close', (code) => {
-            console.log(`\n━━ ${name} ━━\n${output}`);
             stages.push({ name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
             resolve(code === 0);
           });
