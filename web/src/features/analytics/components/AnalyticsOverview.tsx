@@ -10,7 +10,7 @@ import type { AdRevenueData, AnalyticsData } from '../api/analytics';
 import { errorMessage } from '../../../lib/api';
 import { formatBRL, formatNumber } from '../../../lib/format';
 import { useAdRevenueData, useAnalyticsData, useStaff } from '../hooks/useAnalytics';
-import { formatDuration, formatPercent, formatRange, lastDays } from '../lib/format';
+import { discardedLine, formatDuration, formatPercent, formatRange, lastDays } from '../lib/format';
 import { DailyChart } from './DailyChart';
 import { InfoLine } from './InfoLine';
 import { LoadError } from './LoadError';
@@ -59,6 +59,11 @@ function Audience({ data }: { data: AnalyticsData }) {
         <StatCard label="Taxa de rejeição" value={formatPercent(data.bounceRate)} testId="stat-bounce" />
       </SimpleGrid>
       {data.error && <InfoLine>{data.error}</InfoLine>}
+      {data.discarded && (
+        <Box data-testid="analytics-discarded">
+          <InfoLine>{discardedLine(data.discarded)}</InfoLine>
+        </Box>
+      )}
     </Box>
   );
 }
