@@ -1,12 +1,18 @@
-// A public write's limit per network address and clock hour (sign-ups, applications, consent
-// records): one counter item per (address, hour), keyed by a hash (no address stored in clear),
-// gone by TTL an hour after its window.
+// A public write's limit per network address and clock hour (sign-ups, applications), and per person
+// where there is one (the e-mail, the CPF): one counter item per (key, hour), keyed by a hash (no
+// address nor e-mail stored in clear), gone by TTL an hour after its window.
 import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from './clients';
 import { conditionalWrite, tableName } from './dynamo';
 
 const HOUR = 3600;
+
+/** The counter's key: the hash of what is counted (an address, an e-mail) and the clock hour. */
+export const hourlyKey = (prefix: string, address: string, now = Date.now()) => ({
+  pk: `${prefix}#${createHash('sha256').update(address).digest('base64url').slice(0, 24)}`,
+  sk: String(Math.floor(now / 1000 / HOUR)),
+});
 
 /** Counts one request from this address in the current hour under `prefix` (`NLRATE`, …); false once `limit` were counted. */
 export async function countHourly(prefix: string, address: string, limit: number, now = Date.now()): Promise<boolean> {
@@ -15,7 +21,7 @@ export async function countHourly(prefix: string, address: string, limit: number
     ddb().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: { pk: `${prefix}#${createHash('sha256').update(address).digest('base64url').slice(0, 24)}`, sk: String(hour) },
+        Key: hourlyKey(prefix, address, now),
         UpdateExpression: 'ADD hits :one SET expires_at = :expires',
         ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
         ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expires': (hour + 2) * HOUR },

@@ -1,6 +1,6 @@
 // HTTP routes of the privacy context, as its contract declares them.
 import { verifyBearer } from '../platform/auth';
-import { httpHandler, json, viewerOf } from '../platform/http';
+import { httpHandler, json } from '../platform/http';
 import { contract } from './contract';
 import * as privacy from './service';
 
@@ -8,7 +8,7 @@ export const handler = httpHandler(contract, {
   'POST /api/privacy/consents': async (request) => {
     // A signed-in reader's choice is recorded under their account; a missing or stale token, under the browser.
     const claims = await verifyBearer(request.event.headers.authorization);
-    return json(201, await privacy.recordConsent(request.body, typeof claims?.sub === 'string' ? claims.sub : undefined, viewerOf(request.event).address));
+    return json(201, await privacy.recordConsent(request.body, typeof claims?.sub === 'string' ? claims.sub : undefined));
   },
   'GET /api/privacy/consents': async (request) => json(200, await privacy.myConsents(request.userId)),
   'GET /api/privacy/requests': async (request) => json(200, await privacy.myRequests(request.userId)),
