@@ -1,8 +1,8 @@
 // The worker's batch: beacons grouped by address (source) and day, then by visitor, applied to each
 // visitor's day and to the source's day, written in one conditional transaction per source (what
-// makes a redelivered beacon count once, and the source's caps hold across batches), then the batch's counts added to
-// each scope's day in one write per scope. Staff views (and the ads on their pages) and bots' are
-// left out, tallied with what the caps discarded on the site's day.
+// makes a redelivered beacon count once, and the source's caps hold across batches), then the
+// batch's counts added to each scope's day in one write per scope. Staff views (and the ads on their
+// pages) and bots' are left out, tallied with what the caps discarded on the site's day.
 import { articleHeadline } from '../articles/public';
 import { logger } from '../platform/observability';
 import type { BeaconMessage } from './ingest';

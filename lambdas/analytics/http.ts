@@ -1,6 +1,7 @@
-// The analytics context's HTTP edge: the page-view and ad beacon (anyone, answered 204 at once, bots
-// answered alike and only tallied by the worker), analytics-data and ad-revenue-data (signed in; the reports decide whose
-// figures), the master's Google connection settings, and the ad tag's public configuration.
+// The analytics context's HTTP edge: the page-view and ad beacon (anyone, answered 204 at once; bots
+// answered alike and only tallied by the worker), analytics-data and ad-revenue-data (signed in; the
+// reports decide whose figures), the master's Google connection settings, and the ad tag's public
+// configuration.
 import { ANALYTICS_MESSAGES, beaconSchema } from '../../shared/analytics';
 import { verifyBearer } from '../platform/auth';
 import { httpHandler, json, noContent, viewerOf, type HttpRequest } from '../platform/http';
