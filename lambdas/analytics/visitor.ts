@@ -5,32 +5,14 @@
 // different hash every day and cannot be followed across days (LGPD: privacy by design); the key
 // never leaves Secrets Manager and the function's memory.
 import { createHash, createHmac } from 'node:crypto';
-import { isIPv6 } from 'node:net';
 import { isbot } from 'isbot';
+import { addressGroup } from '../platform/address-rate';
 
 /** The UTC day of an instant, as the rollups key it: 2026-11-26. */
 export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
 /** The day's salt: an HMAC of the day under the secret key (nothing to store, nothing to rotate by hand). */
 export const dailySalt = (key: string, day: string): string => createHmac('sha256', key).update(`analytics-salt:${day}`).digest('hex');
-
-/**
- * The part of an address one subscriber holds: an IPv4 address whole, an IPv6 address's /64 (a
- * home or phone gets a whole /64 and picks addresses in it at will, so the full address would be
- * a new reader per request). IPv4 written as IPv6 (::ffff:1.2.3.4) is the IPv4 address.
- */
-export function addressGroup(address: string): string {
-  const bare = address.trim().toLowerCase().replace(/%.*$/, '');
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
-  if (mapped) return mapped[1]!;
-  if (!isIPv6(bare)) return bare;
-  const [head = '', tail] = bare.split('::');
-  const headParts = head ? head.split(':') : [];
-  const tailParts = tail ? tail.split(':') : [];
-  // An embedded IPv4 tail (::1.2.3.4) is two groups; only the first four matter here.
-  const groups = tail === undefined ? headParts : [...headParts, ...Array<string>(Math.max(0, 8 - headParts.length - tailParts.length)).fill('0'), ...tailParts];
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
-}
 
 const hashOf = (...parts: string[]): string => createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 24);
 

@@ -2,11 +2,29 @@
 // where there is one (the e-mail, the CPF): one counter item per (key, hour), keyed by a hash (no
 // address nor e-mail stored in clear), gone by TTL an hour after its window.
 import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from './clients';
 import { conditionalWrite, tableName } from './dynamo';
 
 const HOUR = 3600;
+
+/**
+ * The part of an address one subscriber holds, what per-address caps key on: an IPv4 address whole,
+ * an IPv6 address's /64 (a home or a phone gets a whole /64 and picks addresses in it at will, so the
+ * full address would be a new reader per request). IPv4 written as IPv6 (::ffff:1.2.3.4) is the IPv4 address.
+ */
+export function addressGroup(address: string): string {
+  const bare = address.trim().toLowerCase().replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(bare)) return bare;
+  const [head = '', tail] = bare.split('::');
+  const headParts = head ? head.split(':') : [];
+  const tailParts = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? headParts : [...headParts, ...Array<string>(Math.max(0, 8 - headParts.length - tailParts.length)).fill('0'), ...tailParts];
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
 
 /** The counter's key: the hash of what is counted (an address, an e-mail) and the clock hour. */
 export const hourlyKey = (prefix: string, address: string, now = Date.now()) => ({

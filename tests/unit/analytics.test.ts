@@ -7,7 +7,8 @@ import { emptySourceDay, emptyVisitorDay, noDiscards, ZERO, type Counts, type Di
 import { daysBetween } from '../../lambdas/analytics/report';
 import { adFiguresOf, applyHits, figuresOf, mergeDeltas, SOURCE_LIMITS, type Deltas, type Hit } from '../../lambdas/analytics/rollup';
 import { readMessage } from '../../lambdas/analytics/worker';
-import { addressGroup, dailySalt, isBotAgent, sourceHash, visitorHash } from '../../lambdas/analytics/visitor';
+import { dailySalt, isBotAgent, sourceHash, visitorHash } from '../../lambdas/analytics/visitor';
+import { addressGroup } from '../../lambdas/platform/address-rate';
 import type { BeaconMessage } from '../../lambdas/analytics/ingest';
 
 const KEY = 'a'.repeat(64);
