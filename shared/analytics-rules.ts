@@ -81,6 +81,19 @@ export interface AnalyticsData extends AnalyticsFigures {
   topArticles: { articleId: string; title: string; slug: string; pageViews: number; users: number }[];
   /** The site's scope only: the authors whose articles were most viewed. */
   topAuthors: { userId: string; name: string; pageViews: number; users: number }[];
+  /** The site's first-party figures only: the beacons of the range left out of them, and why. */
+  discarded?: DiscardedBeacons;
+}
+
+/** Beacons the audience filter discarded: crawlers and scripts, staff, past a page's or an address's daily cap. */
+export interface DiscardedBeacons {
+  total: number;
+  bots: number;
+  staff: number;
+  /** Past the cap of one page's beacons from one address in a day. */
+  pageLimit: number;
+  /** Past the cap of one address's beacons (or browsers) in a day. */
+  addressLimit: number;
 }
 
 export interface AdFigures {

@@ -14,6 +14,7 @@ export const APPLICATION_MESSAGES = {
   pendingEmail: 'Já existe uma candidatura pendente para este e-mail.',
   pendingCpf: 'Já existe uma candidatura pendente para este CPF.',
   rateLimited: 'Muitas candidaturas enviadas deste endereço. Tente novamente mais tarde.',
+  personRateLimited: 'Muitas candidaturas seguidas com estes dados. Tente novamente mais tarde.',
   notFound: 'Candidatura não encontrada.',
   alreadyDecided: 'Esta candidatura já foi decidida.',
   accessDenied: 'Acesso Negado: Você não tem permissão para acessar esta área.',

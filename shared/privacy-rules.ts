@@ -114,8 +114,6 @@ export const PRIVACY_LIMITS = {
   linkSeconds: 300,
   /** Exports a reader may ask for in a day. */
   exportsPerDay: 3,
-  /** Consent records one address may write in an hour (a public write). */
-  consentsPerHour: 30,
 } as const;
 
 /** How long each kind of data is kept, and why (art. 15–16). Shown on /privacidade; the TTLs use it. */
@@ -140,7 +138,6 @@ export const ANONYMOUS_AUTHOR_ID = 'autor-anonimo';
 export const PRIVACY_MESSAGES = {
   consentSaved: 'Suas preferências de privacidade foram salvas.',
   consentError: 'Não foi possível salvar suas preferências. Tente novamente.',
-  rateLimited: 'Muitas solicitações deste endereço. Tente novamente mais tarde.',
   exportRequested: 'Estamos preparando seus dados. O link aparece aqui em alguns minutos.',
   exportPending: 'Já existe uma cópia dos seus dados em preparação.',
   exportLimit: 'Você já pediu 3 cópias dos seus dados hoje. Tente novamente amanhã.',

@@ -28,7 +28,7 @@ export async function adRevenueData(callerId: string, query: RangeQuery): Promis
   const scope = await scopeFor(callerId, query.userId);
   const connected = scope.kind === 'site' ? await fromAdManager(query) : undefined;
   if (connected && 'source' in connected) return { scope, ...connected };
-  const perDay = await store.scopeDays(scopeKeyOf(scope), query.startDate, query.endDate);
+  const { days: perDay } = await store.scopeDays(scopeKeyOf(scope), query.startDate, query.endDate);
   const note = connected?.note ?? (scope.kind === 'site' ? ANALYTICS_NOTES.revenueUnavailable : ANALYTICS_NOTES.authorRevenue);
   return {
     scope,

@@ -1,6 +1,7 @@
-// The analytics context's HTTP edge: the page-view and ad beacon (anyone, answered 204 at once, bots
-// dropped silently), analytics-data and ad-revenue-data (signed in; the reports decide whose
-// figures), the master's Google connection settings, and the ad tag's public configuration.
+// The analytics context's HTTP edge: the page-view and ad beacon (anyone, answered 204 at once; bots
+// answered alike and only tallied by the worker), analytics-data and ad-revenue-data (signed in; the
+// reports decide whose figures), the master's Google connection settings, and the ad tag's public
+// configuration.
 import { ANALYTICS_MESSAGES, beaconSchema } from '../../shared/analytics';
 import { verifyBearer } from '../platform/auth';
 import { httpHandler, json, noContent, viewerOf, type HttpRequest } from '../platform/http';
@@ -39,8 +40,7 @@ export const handler = httpHandler(contract, {
     const beacon = beaconOf(request);
     const viewer = viewerOf(request.event);
     const roles = await staffRoles(request.event.headers.authorization);
-    const message = beaconMessage(beacon, { ...viewer, roles }, secretValue<{ salt_key: string }>(ANALYTICS_SECRET).salt_key);
-    if (message) await enqueue(message);
+    await enqueue(beaconMessage(beacon, { ...viewer, roles }, secretValue<{ salt_key: string }>(ANALYTICS_SECRET).salt_key));
     return noContent;
   },
   'GET /api/analytics-data': async (request) => json(200, await analyticsData(request.userId, request.query)),

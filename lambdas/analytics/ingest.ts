@@ -1,20 +1,25 @@
-// The beacon's path on the HTTP side: check it, drop bots, turn the viewer into the day's visitor
-// hash, and put it on the ingestion queue. Nothing touches the table here, so a spike of page views
-// costs the table nothing until the worker folds a batch of them into a few counter writes.
+// The beacon's path on the HTTP side: check it, mark bots, turn the viewer into the day's visitor
+// and source hashes, and put it on the ingestion queue. Nothing touches the table here, so a spike of
+// page views costs the table nothing until the worker folds a batch of them into a few writes; a
+// bot's beacon goes there too, only to be tallied as discarded (the master sees how many).
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { Beacon } from '../../shared/analytics';
 import type { Role } from '../../shared/roles';
 import { sqs } from '../platform/clients';
 import { env } from '../platform/env';
-import { isBotAgent, utcDay, visitorHash } from './visitor';
+import { isBotAgent, sourceHash, utcDay, visitorHash } from './visitor';
 
-/** What the worker receives: the beacon, whose visitor it is, when, and whether staff sent it. */
+/** What the worker receives: the beacon, whose visitor it is, from which address, when, and whether staff or a bot sent it. */
 export interface BeaconMessage extends Beacon {
   visitor: string;
+  /** The hash of the sender's address group for the day (sourceHash): what the caps key on. */
+  source: string;
   day: string;
   /** Epoch seconds, as the edge received it (the browser's clock is not trusted). */
   at: number;
   staff: boolean;
+  /** A crawler's or a script's user-agent: discarded by the worker, only tallied. */
+  bot: boolean;
 }
 
 export interface Sender {
@@ -24,16 +29,17 @@ export interface Sender {
   roles?: readonly Role[];
 }
 
-/** The message for a beacon, or undefined when it is a bot's. */
-export function beaconMessage(beacon: Beacon, sender: Sender, key: string, nowMs = Date.now()): BeaconMessage | undefined {
-  if (isBotAgent(sender.userAgent)) return undefined;
+/** The message for a beacon. */
+export function beaconMessage(beacon: Beacon, sender: Sender, key: string, nowMs = Date.now()): BeaconMessage {
   const day = utcDay(nowMs);
   return {
     ...beacon,
     visitor: visitorHash(key, day, sender),
+    source: sourceHash(key, day, sender.address),
     day,
     at: Math.floor(nowMs / 1000),
     staff: (sender.roles ?? []).length > 0,
+    bot: isBotAgent(sender.userAgent),
   };
 }
 

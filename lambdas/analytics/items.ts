@@ -54,6 +54,8 @@ export interface VisitorDay {
   seen: string[];
   /** Ad beacons counted, each a short hash of (page view, slot, kind): a redelivered one counts once. */
   ads: string[];
+  /** Beacons discarded (the same short hash): a redelivered one is tallied once. */
+  dropped: string[];
   /** The current session: its last view (epoch seconds), its views, and the scopes it landed in. */
   last_at?: number;
   session_views: number;
@@ -62,7 +64,7 @@ export interface VisitorDay {
   rev: number;
 }
 
-export const emptyVisitorDay = (): VisitorDay => ({ views: [], exits: [], seen: [], ads: [], session_views: 0, landing: [], rev: 0 });
+export const emptyVisitorDay = (): VisitorDay => ({ views: [], exits: [], seen: [], ads: [], dropped: [], session_views: 0, landing: [], rev: 0 });
 
 export const visitorKey = (day: string, visitor: string): Key => ({ pk: `ANALYTICS_VISITOR#${day}#${visitor}`, sk: 'DAY' });
 
@@ -77,12 +79,42 @@ export function readVisitorDay(item: Record<string, unknown> | undefined): Visit
     exits: list(item.exits),
     seen: list(item.seen),
     ads: list(item.ads),
+    dropped: list(item.dropped),
     last_at: typeof item.last_at === 'number' ? item.last_at : undefined,
     session_views: Number(item.session_views ?? 0),
     landing: list(item.landing),
     rev: Number(item.rev ?? 0),
   };
 }
+
+/**
+ * A source's day: what the beacons of one address group (sourceHash) were counted for, against the
+ * caps of rollup.ts. `counted` is keyed `<kind's letter>#<page>` (rollup's pageOf: a known article,
+ * or 'other') and `<kind's letter>#*` for the day's total; `visitors` are the visitor hashes counted from it.
+ */
+export interface SourceDay {
+  counted: Record<string, number>;
+  visitors: string[];
+  rev: number;
+}
+
+export const emptySourceDay = (): SourceDay => ({ counted: {}, visitors: [], rev: 0 });
+
+export const sourceKey = (day: string, source: string): Key => ({ pk: `ANALYTICS_SOURCE#${day}#${source}`, sk: 'DAY' });
+
+export function readSourceDay(item: Record<string, unknown> | undefined): SourceDay {
+  if (!item) return emptySourceDay();
+  const counted = item.counted && typeof item.counted === 'object' ? (item.counted as Record<string, number>) : {};
+  return { counted: { ...counted }, visitors: Array.isArray(item.visitors) ? (item.visitors as string[]) : [], rev: Number(item.rev ?? 0) };
+}
+
+/** Why beacons were discarded: a crawler's or a script's, staff's own pages, past a page's cap or the address's day. */
+export const DISCARD_REASONS = ['bots', 'staff', 'page_limit', 'address_limit'] as const;
+export type DiscardReason = (typeof DISCARD_REASONS)[number];
+export type Discards = Record<DiscardReason, number>;
+export const noDiscards = (): Discards => ({ bots: 0, staff: 0, page_limit: 0, address_limit: 0 });
+/** Their counters on the site's day item, beside its figures. */
+export const discardField = (reason: DiscardReason) => `discarded_${reason}`;
 
 /** The Google connection a master saved (the key itself is in Secrets Manager, never here). */
 export const settingsKey: Key = { pk: 'ANALYTICS_SETTINGS', sk: 'GOOGLE' };

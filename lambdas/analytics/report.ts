@@ -2,8 +2,9 @@
 // top authors. A master sees the site (or one author's articles, given their id); anyone else only
 // their own articles, whatever id they send. Users are summed per day: the visitor hash changes
 // daily, by design. The site's figures come from GA4 once a master connected it; when GA4 fails, the
-// first-party figures are answered with the reason in `error`.
-import { ANALYTICS_LIMITS, ANALYTICS_NOTES, type AnalyticsData, type AnalyticsFigures } from '../../shared/analytics';
+// first-party figures are answered with the reason in `error`. The site's first-party figures come
+// with the beacons the filter discarded, by reason.
+import { ANALYTICS_LIMITS, ANALYTICS_NOTES, type AnalyticsData, type AnalyticsFigures, type DiscardedBeacons } from '../../shared/analytics';
 import { can } from '../../shared/roles';
 import { articleLinks } from '../articles/public';
 import { batchRead } from '../platform/dynamo-batch';
@@ -11,7 +12,7 @@ import { logger } from '../platform/observability';
 import { authorProfiles, readerAccess } from '../users/public';
 import { failureNote, googleConnection, inTime } from './connection';
 import { ga4Report } from './google/ga4';
-import { COUNT_FIELDS, ZERO, type Counts } from './items';
+import { COUNT_FIELDS, DISCARD_REASONS, ZERO, type Counts, type Discards } from './items';
 import { figuresOf } from './rollup';
 import * as store from './store';
 
@@ -69,6 +70,14 @@ async function leaders(scope: Scope, articleDays: readonly store.ArticleDay[]): 
   };
 }
 
+const discardedOf = (discards: Discards): DiscardedBeacons => ({
+  total: DISCARD_REASONS.reduce((total, reason) => total + discards[reason], 0),
+  bots: discards.bots,
+  staff: discards.staff,
+  pageLimit: discards.page_limit,
+  addressLimit: discards.address_limit,
+});
+
 /** GA4's figures for the site when connected; undefined when not; the reason when it failed. */
 async function ga4Figures(scope: Scope, query: RangeQuery): Promise<Series | { error: string } | undefined> {
   if (scope.kind !== 'site') return undefined;
@@ -85,7 +94,7 @@ async function ga4Figures(scope: Scope, query: RangeQuery): Promise<Series | { e
 export async function analyticsData(callerId: string, query: RangeQuery): Promise<AnalyticsData> {
   const scope = await scopeFor(callerId, query.userId);
   const days = daysBetween(query.startDate, query.endDate);
-  const [perDay, articleDays, ga4] = await Promise.all([
+  const [{ days: perDay, discards }, articleDays, ga4] = await Promise.all([
     store.scopeDays(scopeKeyOf(scope), query.startDate, query.endDate),
     scope.kind === 'site' ? store.siteArticleDays(query.startDate, query.endDate) : store.authorArticleDays(scope.userId, query.startDate, query.endDate),
     ga4Figures(scope, query),
@@ -99,5 +108,7 @@ export async function analyticsData(callerId: string, query: RangeQuery): Promis
     ...figuresOf(sum(perDay.values())),
     daily: days.map((date) => ({ date, ...figuresOf(perDay.get(date) ?? ZERO) })),
     ...ranked,
+    // The filter made visible: the site's beacons left out of these figures, by reason.
+    ...(scope.kind === 'site' ? { discarded: discardedOf(discards) } : {}),
   };
 }

@@ -1,34 +1,94 @@
-// Reading and writing the analytics items: visitor days (optimistic lock on `rev`), counters (ADD,
-// once per scope per batch) and the report's queries, each over a range of days (never a Scan).
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+// Reading and writing the analytics items: visitor and source days (optimistic lock on `rev`, written
+// together), counters (ADD, once per scope per batch) and the report's queries, each over a range of
+// days (never a Scan).
+import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../platform/clients';
-import { conditionalWrite, getItem, tableName, type Item } from '../platform/dynamo';
+import { cancelledItemIndex, getItem, tableName, type Item, type Key } from '../platform/dynamo';
 import { batchGet } from '../platform/dynamo-batch';
-import { articleIndexKeys, COUNT_FIELDS, counterKey, readVisitorDay, visitorExpiry, visitorKey, type Counts, type VisitorDay } from './items';
+import {
+  articleIndexKeys,
+  COUNT_FIELDS,
+  counterKey,
+  discardField,
+  DISCARD_REASONS,
+  noDiscards,
+  readSourceDay,
+  readVisitorDay,
+  sourceKey,
+  visitorExpiry,
+  visitorKey,
+  type Counts,
+  type Discards,
+  type SourceDay,
+  type VisitorDay,
+} from './items';
 
-/** The visitor days of a batch, by `<day>#<visitor>`; a day not yet written is empty. */
-export async function loadVisitorDays(ids: readonly { day: string; visitor: string }[]): Promise<Map<string, VisitorDay>> {
-  const items = await batchGet(ids.map(({ day, visitor }) => visitorKey(day, visitor)));
+/** The visitor and source days of a batch, by `<day>#<visitor>` and `<day>#<source>`; a day not yet written is empty. */
+export async function loadDays(
+  visitors: readonly { day: string; visitor: string }[],
+  sources: readonly { day: string; source: string }[],
+): Promise<{ visitors: Map<string, VisitorDay>; sources: Map<string, SourceDay> }> {
+  const items = await batchGet([...visitors.map(({ day, visitor }) => visitorKey(day, visitor)), ...sources.map(({ day, source }) => sourceKey(day, source))]);
   const byPk = new Map(items.map((item) => [String(item.pk), item]));
-  return new Map(ids.map(({ day, visitor }) => [`${day}#${visitor}`, readVisitorDay(byPk.get(visitorKey(day, visitor).pk))]));
+  return {
+    visitors: new Map(visitors.map(({ day, visitor }) => [`${day}#${visitor}`, readVisitorDay(byPk.get(visitorKey(day, visitor).pk))])),
+    sources: new Map(sources.map(({ day, source }) => [`${day}#${source}`, readSourceDay(byPk.get(sourceKey(day, source).pk))])),
+  };
 }
 
-/** A consistent read of one visitor day, after a lost race. */
-export async function reloadVisitorDay(day: string, visitor: string): Promise<VisitorDay> {
-  return readVisitorDay(await getItem(visitorKey(day, visitor), true));
+/** Consistent reads of some visitors' days and their source's, after a lost race. */
+export async function reloadDays(day: string, visitors: readonly string[], source: string): Promise<{ visitors: Map<string, VisitorDay>; source: SourceDay }> {
+  const [sourceItem, ...visitorItems] = await Promise.all([getItem(sourceKey(day, source), true), ...visitors.map((visitor) => getItem(visitorKey(day, visitor), true))]);
+  return { visitors: new Map(visitors.map((visitor, index) => [visitor, readVisitorDay(visitorItems[index])])), source: readSourceDay(sourceItem) };
 }
 
-/** Writes the day if nobody wrote it since it was read; false when someone did. */
-export function saveVisitorDay(day: string, visitor: string, state: VisitorDay): Promise<boolean> {
-  return conditionalWrite(() =>
-    ddb().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...visitorKey(day, visitor), entity: 'analytics_visitor', ...state, rev: state.rev + 1, expires_at: visitorExpiry(day) },
-        ConditionExpression: state.rev === 0 ? 'attribute_not_exists(pk)' : 'rev = :rev',
-        ExpressionAttributeValues: state.rev === 0 ? undefined : { ':rev': state.rev },
+/** A put of a day's state if nobody wrote it since it was read (`rev` is the revision read). */
+function lockedPut(key: Key, entity: string, state: { rev: number }, day: string) {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...key, entity, ...state, rev: state.rev + 1, expires_at: visitorExpiry(day) },
+      ConditionExpression: state.rev === 0 ? 'attribute_not_exists(pk)' : 'rev = :rev',
+      ExpressionAttributeValues: state.rev === 0 ? undefined : { ':rev': state.rev },
+    },
+  };
+}
+
+/**
+ * Writes visitors' days and their source's together if nobody wrote any of them since they were read;
+ * false when someone did (or another batch's transaction was writing one of them at that moment).
+ */
+export async function saveDays(day: string, visitors: readonly { visitor: string; state: VisitorDay }[], source: string, sourceDay: SourceDay): Promise<boolean> {
+  try {
+    await ddb().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          lockedPut(sourceKey(day, source), 'analytics_source', sourceDay, day),
+          ...visitors.map(({ visitor, state }) => lockedPut(visitorKey(day, visitor), 'analytics_visitor', state, day)),
+        ],
       }),
-    ),
+    );
+    return true;
+  } catch (error) {
+    if (cancelledItemIndex(error) !== undefined) return false;
+    throw error;
+  }
+}
+
+/** Adds a batch's discarded beacons, by reason, to the site's day. */
+export async function addDiscards(day: string, discards: Discards): Promise<void> {
+  await ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: counterKey('site', day),
+      UpdateExpression: `ADD ${DISCARD_REASONS.map((reason) => `#${reason} :${reason}`).join(', ')} SET entity = :entity, #day = :day`,
+      ExpressionAttributeNames: { ...Object.fromEntries(DISCARD_REASONS.map((reason) => [`#${reason}`, discardField(reason)])), '#day': 'day' },
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(DISCARD_REASONS.map((reason) => [`:${reason}`, discards[reason]])),
+        ':entity': 'analytics_counter',
+        ':day': day,
+      },
+    }),
   );
 }
 
@@ -76,10 +136,12 @@ async function queryBetween(input: { index?: 'gsi1' | 'gsi2'; pkName: string; sk
   return items;
 }
 
-/** A scope's counters for the days in [from, to], by day (days without views are absent). */
-export async function scopeDays(scope: string, from: string, to: string): Promise<Map<string, Counts>> {
+/** A scope's counters for the days in [from, to], by day (days without views are absent), and the beacons discarded (the site's only). */
+export async function scopeDays(scope: string, from: string, to: string): Promise<{ days: Map<string, Counts>; discards: Discards }> {
   const items = await queryBetween({ pkName: 'pk', skName: 'sk', partition: `ANALYTICS#${scope}`, from, to });
-  return new Map(items.map((item) => [String(item.sk), countsOf(item)]));
+  const discards = noDiscards();
+  for (const item of items) for (const reason of DISCARD_REASONS) discards[reason] += Number(item[discardField(reason)] ?? 0);
+  return { days: new Map(items.map((item) => [String(item.sk), countsOf(item)])), discards };
 }
 
 export interface ArticleDay {

@@ -12,8 +12,8 @@ export function readMessage(body: string): BeaconMessage | undefined {
   try {
     const raw = JSON.parse(body) as Partial<BeaconMessage>;
     const beacon = beaconSchema.parse(raw);
-    if (typeof raw.visitor !== 'string' || typeof raw.day !== 'string' || typeof raw.at !== 'number') return undefined;
-    return { ...beacon, visitor: raw.visitor, day: raw.day, at: raw.at, staff: raw.staff === true };
+    if (typeof raw.visitor !== 'string' || typeof raw.source !== 'string' || typeof raw.day !== 'string' || typeof raw.at !== 'number') return undefined;
+    return { ...beacon, visitor: raw.visitor, source: raw.source, day: raw.day, at: raw.at, staff: raw.staff === true, bot: raw.bot === true };
   } catch {
     return undefined;
   }

@@ -1,5 +1,5 @@
 // The author-application use cases. Anyone may apply (one pending application per e-mail and per
-// CPF, told to its applicant by e-mail, never to the sender; a few per hour from one address); only masters read them, and CPF, address and phone leave
+// CPF, told to its applicant by e-mail, never to the sender; a few per hour per person and from one address); only masters read them, and CPF, address and phone leave
 // the server only in a master's detail view (masked in the list, never in events or logs). A
 // decision is taken once: approval
 // records the decision if it is still pending, with its audit entry; the account follows from its event.
@@ -19,8 +19,14 @@ import { accountExists, requireMaster } from '../users/public';
 import type { ApplicationRecord } from './items';
 import * as store from './store';
 
-/** Submissions one network address may send in an hour. */
+/**
+ * Submissions one network address may send in an hour. The whole portal receives a few applications
+ * a day; even a carrier's address shared by a couple of thousand subscribers (CGNAT) sends one now and
+ * then: 20 an hour is far above any crowd, and a ceiling on a script.
+ */
 export const SUBMISSIONS_PER_HOUR = 20;
+/** Submissions one person (their CPF, their e-mail) may send in an hour, whatever the address: a retry or two. */
+export const PERSON_SUBMISSIONS_PER_HOUR = 5;
 const PAGE_SIZE = 20;
 
 const withoutInternals = ({ user_id: _user, account_created: _created, ...application }: Awaited<ReturnType<typeof store.getApplication>> & object): AuthorApplication =>
@@ -44,6 +50,8 @@ function summary(application: AuthorApplication): ApplicationSummary {
 /** POST /api/applications, with the body the edge parsed (applicationSchema). */
 export async function submit(input: ApplicationSubmission, viewerAddress: string) {
   if (!(await store.countSubmission(viewerAddress, SUBMISSIONS_PER_HOUR))) throw tooManyRequests(MESSAGES.rateLimited);
+  const person = await Promise.all([store.countPersonSubmission(`cpf:${input.cpf}`, PERSON_SUBMISSIONS_PER_HOUR), store.countPersonSubmission(`email:${input.email}`, PERSON_SUBMISSIONS_PER_HOUR)]);
+  if (person.includes(false)) throw tooManyRequests(MESSAGES.personRateLimited);
   const now = new Date().toISOString();
   const { consent: _consent, ...fields } = input;
   const record: ApplicationRecord = {

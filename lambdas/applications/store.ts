@@ -59,6 +59,9 @@ export async function recordRepeatNotice(held: Exclude<Insertion, 'inserted'>, r
 /** Counts one submission from this address in the current hour; false once `limit` were counted. */
 export const countSubmission = (address: string, limit: number, now = Date.now()): Promise<boolean> => countHourly('APPLYRATE', address, limit, now);
 
+/** Counts one submission for a person (`cpf:<digits>` or `email:<address>`) in the current hour; false once `limit` were counted. */
+export const countPersonSubmission = (person: string, limit: number, now = Date.now()): Promise<boolean> => countHourly('APPLYPERSONRATE', person, limit, now);
+
 export async function getApplication(id: string) {
   const item = await getItem(applicationKey(id), true);
   return item && fromItem(item);

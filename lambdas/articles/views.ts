@@ -1,19 +1,26 @@
-// Views: one per visitor per article in a 30-minute window, and at most VIEW_LIMITS.perMinute counted
-// views a minute from one network address, so the public counter cannot be inflated by a script.
-// A visitor is a hash of the address, the browser and the article: no address is stored in clear,
-// and every marker expires with the table's TTL. The counter itself is its own item, so a view neither
-// rewrites the article nor publishes an event.
+// Views: one per visitor per article in a 30-minute window, at most VIEW_LIMITS.perArticleDay of an
+// article a day from one address group (an IPv4 address, an IPv6 /64: the browser it names changes
+// nothing), and at most VIEW_LIMITS.perMinute requests a minute from one network address, so the
+// public counter cannot be inflated by a script. A visitor is a hash of the address, the browser and
+// the article: no address is stored in clear, and every marker expires with the table's TTL. The
+// counter itself is its own item, so a view neither rewrites the article nor publishes an event.
 import { createHash } from 'node:crypto';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGES } from '../../shared/messages';
 import { ARTICLE_MESSAGES } from '../../shared/articles';
 import { ddb } from '../platform/clients';
-import { conditionalWrite, tableName, type Key, type TransactItem } from '../platform/dynamo';
+import { addressGroup } from '../platform/address-rate';
+import { conditionalWrite, getItem, tableName, type Key, type TransactItem } from '../platform/dynamo';
 import type { BatchPart } from '../platform/dynamo-batch';
 import { AppError, notFound } from '../platform/errors';
 import { articlePk, checkArticleId } from './article';
 
-export const VIEW_LIMITS = { windowSeconds: 30 * 60, perMinute: 120 } as const;
+/**
+ * perArticleDay: the analytics' cap of one article's views from one address in a day (its arithmetic
+ * in lambdas/analytics/rollup.ts SOURCE_LIMITS: ~10 readers of the day's top story behind a busy
+ * carrier address); past it a view is answered alike and not counted (the reader is likely real).
+ */
+export const VIEW_LIMITS = { windowSeconds: 30 * 60, perMinute: 120, perArticleDay: 10 } as const;
 
 export interface Viewer {
   /** The reader's network address, as the edge saw it. */
@@ -42,7 +49,7 @@ export function viewCounts(articleIds: string[]): BatchPart<(articleId: string) 
   };
 }
 
-/** Counts a view unless this visitor was counted in the window; 429 past the address's rate, 404 unless published. */
+/** Counts a view unless this visitor was counted in the window or its address's day is full; 429 past the address's rate, 404 unless published. */
 export async function countView(articleId: string, viewer: Viewer, nowMs = Date.now()): Promise<void> {
   const now = Math.floor(nowMs / 1000);
   const minute = Math.floor(now / 60);
@@ -71,18 +78,34 @@ export async function countView(articleId: string, viewer: Viewer, nowMs = Date.
     ),
   );
   if (!firstInWindow) return;
-  const counted = await conditionalWrite(() =>
+  // The address's day for this article: once full, a view is answered alike and not counted.
+  const day = new Date(nowMs).toISOString().slice(0, 10);
+  const withinCap = await conditionalWrite(() =>
     ddb().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: viewCounter.key(articleId),
-        UpdateExpression: 'ADD views_count :one',
-        ConditionExpression: 'published = :true',
-        ExpressionAttributeValues: { ':one': 1, ':true': true },
+        Key: { pk: `VIEWCAP#${hash(addressGroup(viewer.address), articleId, day)}`, sk: day },
+        UpdateExpression: 'ADD hits :one SET expires_at = :expires',
+        ConditionExpression: 'attribute_not_exists(hits) OR hits < :cap',
+        ExpressionAttributeValues: { ':one': 1, ':cap': VIEW_LIMITS.perArticleDay, ':expires': Math.floor(Date.parse(`${day}T00:00:00Z`) / 1000) + 2 * 86_400 },
       }),
     ),
   );
-  if (counted) return;
+  // Published: counted, or (its day full) answered alike; not published: a 404.
+  const published = withinCap
+    ? await conditionalWrite(() =>
+        ddb().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: viewCounter.key(articleId),
+            UpdateExpression: 'ADD views_count :one',
+            ConditionExpression: 'published = :true',
+            ExpressionAttributeValues: { ':one': 1, ':true': true },
+          }),
+        ),
+      )
+    : (await getItem(viewCounter.key(articleId)))?.published === true;
+  if (published) return;
   // Nothing to count: leave no marker, so the next try answers 404 again rather than "already counted".
   await ddb().send(new DeleteCommand({ TableName: tableName(), Key: marker }));
   throw notFound(ARTICLE_MESSAGES.notFound);

@@ -1,4 +1,4 @@
-// What readers do themselves: sign up from a box (double opt-in, rate-limited per address, consent
+// What readers do themselves: sign up from a box (double opt-in, rate-limited per e-mail and per address, consent
 // recorded), confirm through the signed link, unsubscribe in one click (RFC 8058 or the footer's
 // page), and, signed in, switch the account's e-mail on or off in settings. A sign-up's answer never
 // tells whether the address was known.
@@ -16,6 +16,8 @@ import { readConfirmation, signingKey, verifyToken } from './tokens';
 /** POST /api/newsletter/signup: 202 whatever the address's state; the confirmation e-mail follows from the item's change. */
 export async function signup(input: z.output<typeof signupSchema>, address: string, now = new Date()): Promise<{ message: string }> {
   if (!(await store.countSignup(address, NEWSLETTER_LIMITS.signupsPerHour, now.getTime()))) throw tooManyRequests(MESSAGES.tooManySignups);
+  // The person's own limit: each sign-up sends a confirmation, and nobody's inbox is a script's target.
+  if (!(await store.countEmailSignup(input.email, NEWSLETTER_LIMITS.signupsPerEmailHour, now.getTime()))) throw tooManyRequests(MESSAGES.tooManySignups);
   const consent: Consent = { at: now.toISOString(), source: input.source, source_page: input.source_page, text_version: input.consent_version };
   const name = input.name?.trim() || null;
   const found = await store.findByEmail(input.email);

@@ -162,3 +162,6 @@ export async function releaseConfirmationMail(subscriberId: string, requestedAt:
 
 /** Counts one sign-up from this address in the current hour; false once `limit` were counted. */
 export const countSignup = (address: string, limit: number, now = Date.now()): Promise<boolean> => countHourly('NLRATE', address, limit, now);
+
+/** Counts one sign-up for this e-mail in the current hour (whoever asks); false once `limit` were counted. */
+export const countEmailSignup = (email: string, limit: number, now = Date.now()): Promise<boolean> => countHourly('NLMAILRATE', email, limit, now);

@@ -27,9 +27,13 @@ import * as store from './store';
 const DAY_SECONDS = 86_400;
 const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
 
-/** Records a choice of the banner or of Meus dados: a signed-in reader's under their account, else the browser's id. */
-export async function recordConsent(input: ConsentInput, userId: string | undefined, address: string, now = new Date()): Promise<{ recorded_at: string }> {
-  if (!(await store.countConsent(address, PRIVACY_LIMITS.consentsPerHour, now.getTime()))) throw tooManyRequests(PRIVACY_MESSAGES.rateLimited);
+/**
+ * Records a choice of the banner or of Meus dados: a signed-in reader's under their account, else the
+ * browser's id. Never refused for its address (a carrier's address is shared by thousands of readers,
+ * and a proof of consent must be kept): the same choice made again on the same day is the record
+ * already kept, so a page that sends it again stores nothing new.
+ */
+export async function recordConsent(input: ConsentInput, userId: string | undefined, now = new Date()): Promise<{ recorded_at: string }> {
   const record: ConsentRecord = {
     ads: input.ads,
     personalization: input.ads && input.personalization,
@@ -39,9 +43,15 @@ export async function recordConsent(input: ConsentInput, userId: string | undefi
   };
   // An account's records go with the account; an anonymous browser's expire (RETENTION).
   const partition = userId ? consentPartition({ user_id: userId }) : consentPartition({ visitor_id: input.visitor_id });
+  const [latest] = await store.consentsOf(partition, 1);
+  if (latest && sameConsent(latest, record)) return { recorded_at: latest.at };
   await store.insertConsent(partition, record, userId ? undefined : epoch(now) + RETENTION.visitorConsentDays * DAY_SECONDS);
   return { recorded_at: record.at };
 }
+
+/** The same choice, on the same text, from the same place, on the same UTC day. */
+const sameConsent = (a: ConsentRecord, b: ConsentRecord): boolean =>
+  a.ads === b.ads && a.personalization === b.personalization && a.version === b.version && a.source === b.source && a.at.slice(0, 10) === b.at.slice(0, 10);
 
 export const myConsents = (userId: string): Promise<ConsentRecord[]> => store.consentsOf(consentPartition({ user_id: userId }), 20);
 

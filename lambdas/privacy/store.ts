@@ -1,5 +1,4 @@
 // DynamoDB access of the privacy context (keys in items.ts, charted in lambdas/DATA.md).
-import { countHourly } from '../platform/address-rate';
 import { createHash, randomUUID } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ConsentRecord, ErasureSummary } from '../../shared/privacy';
@@ -126,6 +125,3 @@ export async function deleteRequest(id: string): Promise<void> {
   await batchDelete([requestKey(id)]);
 }
 
-
-/** Counts one consent record from this address in the current hour; false once `limit` were counted. */
-export const countConsent = (address: string, limit: number, now = Date.now()): Promise<boolean> => countHourly('CONSENTRATE', address, limit, now);

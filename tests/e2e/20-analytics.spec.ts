@@ -50,6 +50,12 @@ async function pageViews(userId: string): Promise<number> {
   return Number(response.body.totalPageViews);
 }
 
+async function botsDiscarded(): Promise<number> {
+  const response = await api().request('GET', `/api/analytics-data?startDate=${today}&endDate=${today}`, { token: master.token });
+  expect(response.status, response.text).toBe(200);
+  return Number((response.body as { discarded?: { bots: number } }).discarded?.bots ?? 0);
+}
+
 const stat = (page: Page, name: string) => page.getByTestId(`stat-${name}`).locator('[data-value]');
 
 /** A service account's key file in Google's format, with a real RSA key no Google knows. */
@@ -86,8 +92,15 @@ test.beforeAll(async () => {
   const articleB = await publish(bruno, titleB, 'ciclovia-da-orla');
   // Ana: five views by three readers (two read twice); Bruno: three views by two readers.
   await Promise.all([visit('1', [articleA, articleA]), visit('2', [articleA]), visit('3', [articleA, articleA]), visit('4', [articleB]), visit('5', [articleB, articleB])]);
+  // A crawler's view: answered alike, discarded, and shown to the master as such.
+  const crawled = await fetch(`${process.env.E2E_BASE_URL}/api/analytics/beacon`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    body: JSON.stringify({ kind: 'view', page_view_id: randomUUID(), path: articleA.path, article_id: articleA.id }),
+  });
+  expect(crawled.status).toBe(204);
   // The beacons go through a queue: wait for its worker to fold them in.
-  await eventually(async () => ((await pageViews(ana.id)) === 5 && (await pageViews(bruno.id)) === 3 ? true : undefined), 30_000);
+  await eventually(async () => ((await pageViews(ana.id)) === 5 && (await pageViews(bruno.id)) === 3 && (await botsDiscarded()) > 0 ? true : undefined), 30_000);
 });
 
 test('the master sees the site on the Analytics tab, and one author when picked', async ({ page }) => {
@@ -107,6 +120,8 @@ test('the master sees the site on the Analytics tab, and one author when picked'
   await expect(authors.getByRole('row').filter({ hasText: ana.fullName }).getByRole('cell').nth(2)).toHaveText('5');
   await expect(authors.getByRole('row').filter({ hasText: bruno.fullName }).getByRole('cell').nth(2)).toHaveText('3');
   await expect(overview.getByText('Fonte: medição própria').first()).toBeVisible();
+  // The audience filter made visible: what it discarded, and why.
+  await expect(overview.getByTestId('analytics-discarded')).toContainText(/^Filtro de audiência: [\d.]+ sina(l|is) descartados? no período \(.*de robôs e automação/);
   // Revenue is unknown without Ad Manager: never R$ 0,00.
   await expect(stat(page, 'revenue')).toHaveText('Indisponível');
 
@@ -115,6 +130,8 @@ test('the master sees the site on the Analytics tab, and one author when picked'
   await page.getByRole('option', { name: bruno.fullName }).click();
   await expect(overview.getByTestId('analytics-scope')).toContainText(`Artigos de ${bruno.fullName}`);
   await expect(stat(page, 'views')).toHaveText('3');
+  // The filter's line is the site's.
+  await expect(overview.getByTestId('analytics-discarded')).toHaveCount(0);
   await expect(stat(page, 'users')).toHaveText('2');
   await expect(articles.getByRole('link', { name: titleA })).toHaveCount(0);
 

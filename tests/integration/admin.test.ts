@@ -5,10 +5,12 @@
 // home, and the dashboard's counts and quality score.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { PERSON_SUBMISSIONS_PER_HOUR } from '../../lambdas/applications/service';
 import { isValidCpf } from '../../shared/applications';
 import { eventually, mailsTo, uniqueEmail } from '../support/api';
 import { maskedCpf, validCpf } from '../support/cpf';
 import { byCase, CheckedPortal, member, type ApiResponse, type Member } from '../support/cast';
+import { freshAddress, requestFrom } from '../support/from-address';
 import { PortalTable } from '../support/table';
 
 const { baseUrl, mailApiUrl, ports } = inject('runtime');
@@ -387,6 +389,18 @@ describe('articles, menu and the dashboard', () => {
     expect((await portal.request('DELETE', `/api/tags/${encodeURIComponent(other)}`, as(master))).body).toEqual({ changed: 2, remaining: false });
     expect((await portal.request('GET', `/api/articles/${second}`, as(author))).body.tags).toEqual([]);
     expect(await countOf(other)).toBeUndefined();
+  });
+
+  it('refuse a sixth application for one CPF in an hour, from any address (its own limit: the person’s)', async () => {
+    const cpf = validCpf();
+    // Each from an address of its own: this machine's hourly budget stays the other tests'.
+    const sent = async () => requestFrom(baseUrl, freshAddress(), 'POST', '/api/applications', { body: application({ cpf }) });
+    const hour = clockHour();
+    for (let attempt = 0; attempt < PERSON_SUBMISSIONS_PER_HOUR; attempt++) expect((await sent()).status).not.toBe(429);
+    const refused = await sent();
+    // Across a clock hour's end the count starts again.
+    if (clockHour() !== hour) return;
+    expect(refused).toEqual({ status: 429, body: { message: 'Muitas candidaturas seguidas com estes dados. Tente novamente mais tarde.' } });
   });
 
   it('refuse further applications from one address after the hourly limit', async () => {

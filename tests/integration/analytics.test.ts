@@ -2,7 +2,8 @@
 // articles (sent as sendBeacon sends them, text/plain) folded by the worker into exact figures; a
 // beacon sent twice and a batch put on the queue three times counted once; bots and staff left out;
 // an author sees only their own figures (audience and ads) whatever userId they send, a master
-// anyone's, the site's with its top articles and authors. Then the master's Google connection: only
+// anyone's, the site's with its top articles and authors. One address counts within its caps whatever
+// user-agents it sends, and the master sees what was discarded, by reason. Then the master's Google connection: only
 // a master sees or changes it, bad keys get the spec's messages, the key never comes back, and with
 // the demo key (the local Google stand-in) the test passes and the site's figures come from GA4 and
 // Ad Manager, falling back to first-party with the reason when Google refuses. Every signed-in
@@ -14,6 +15,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BeaconMessage } from '../../lambdas/analytics/ingest';
+import { SOURCE_LIMITS } from '../../lambdas/analytics/rollup';
 import {
   ANALYTICS_NOTES,
   ANALYTICS_SETTINGS_MESSAGES as SETTINGS,
@@ -24,6 +26,7 @@ import {
 } from '../../shared/analytics';
 import { eventually } from '../support/api';
 import { CheckedPortal, member, type Member } from '../support/cast';
+import { freshAddress, requestFrom } from '../support/from-address';
 import { PortalTable } from '../support/table';
 
 const { baseUrl, ports, dataDir } = inject('runtime');
@@ -60,6 +63,12 @@ async function beacon(userAgent: string, body: Record<string, unknown>, token?: 
   });
   return response.status;
 }
+
+const viewBody = (id: string, articleId: string) => ({ kind: 'view', page_view_id: id, path: `/artigo/${articleId}`, article_id: articleId });
+
+/** A beacon sent from a network address of its own, as the edge would see it. */
+const beaconFrom = async (address: string, userAgent: string, body: Record<string, unknown>): Promise<number> =>
+  (await requestFrom(baseUrl, address, 'POST', '/api/analytics/beacon', { body: JSON.stringify(body), headers: { 'user-agent': userAgent } })).status;
 
 const view = (ua: string, id: string, articleId: string, token?: string) =>
   beacon(ua, { kind: 'view', page_view_id: id, path: `/artigo/${articleId}`, article_id: articleId, referrer_host: 'www.google.com' }, token);
@@ -211,7 +220,17 @@ describe('analytics', () => {
   it('counts a redelivered batch once', async () => {
     const cida = await member(portal, table, 'autora-red', 'Cida Reenvio', { roles: ['author'] });
     const article = await draft(cida, 'Reenvio de lote');
-    const base = { page_view_id: randomUUID(), path: `/artigo/${article}`, article_id: article, scroll_depth: 50, visitor: `redelivery-${randomUUID()}`, day: today, staff: false };
+    const base = {
+      page_view_id: randomUUID(),
+      path: `/artigo/${article}`,
+      article_id: article,
+      scroll_depth: 50,
+      visitor: `redelivery-${randomUUID()}`,
+      source: `redelivery-${randomUUID()}`,
+      day: today,
+      staff: false,
+      bot: false,
+    };
     const at = Math.floor(Date.now() / 1000);
     const batch: BeaconMessage[] = [
       { ...base, kind: 'view', seconds_on_page: 0, at },
@@ -234,6 +253,38 @@ describe('analytics', () => {
     expect(summary(await figures(cida))).toEqual(expected);
     expect(adSummary(await adFigures(cida))).toEqual({ revenue: null, impressions: 1, clicks: 0, ctr: 0, fillRate: null, adRequests: 1 });
   });
+
+  it('counts one address within its caps whatever user-agents it sends, and shows the master what it discarded', async () => {
+    const before = (await figures(master)).discarded!;
+    const dani = await member(portal, table, 'autora-cap', 'Dani Limite', { roles: ['author'] });
+    const [many, loop] = [await draft(dani, 'Trinta navegadores'), await draft(dani, 'Duzentas visitas')];
+    // Thirty user-agents from one address on one article, then two hundred views with one user-agent on another.
+    const [first, second] = [freshAddress(), freshAddress()];
+    const thirty = await Promise.all(Array.from({ length: 30 }, (_, index) => beaconFrom(first, `${CHROME} variante-${index}`, viewBody(randomUUID(), many))));
+    const twoHundred = await Promise.all(Array.from({ length: 200 }, () => beaconFrom(second, CHROME, viewBody(randomUUID(), loop))));
+    expect(new Set([...thirty, ...twoHundred])).toEqual(new Set([204]));
+    // Each article gets its cap of views from its address: ten, and ten users for the thirty browsers, one for the loop.
+    const expected = [
+      { articleId: many, pageViews: SOURCE_LIMITS.articleViews, users: SOURCE_LIMITS.articleViews },
+      { articleId: loop, pageViews: SOURCE_LIMITS.articleViews, users: 1 },
+    ];
+    const ranked = async () => (await figures(dani)).topArticles.map(({ articleId, pageViews, users }) => ({ articleId, pageViews, users }));
+    const discarded = 30 - SOURCE_LIMITS.articleViews + 200 - SOURCE_LIMITS.articleViews;
+    await eventually(async () => {
+      const done = (await figures(master)).discarded!.pageLimit - before.pageLimit === discarded;
+      return done && JSON.stringify(await ranked()) !== '[]' ? true : undefined;
+    }, 60_000).catch(() => undefined);
+    expect(await ranked()).toEqual(expect.arrayContaining(expected));
+    expect(summary(await figures(dani))).toMatchObject({ totalPageViews: 2 * SOURCE_LIMITS.articleViews, totalUsers: SOURCE_LIMITS.articleViews + 1 });
+    const site = (await figures(master)).discarded!;
+    expect(site.pageLimit - before.pageLimit).toBe(discarded);
+    expect(site.addressLimit).toBe(before.addressLimit);
+    // The crawler's two beacons and staff's three of the opening visits, tallied, never counted.
+    expect({ bots: site.bots, staff: site.staff }).toEqual({ bots: 2, staff: 3 });
+    expect(site.total).toBe(site.bots + site.staff + site.pageLimit + site.addressLimit);
+    // An author's figures carry no such line: the filter is the site's.
+    expect((await figures(dani)).discarded).toBeUndefined();
+  }, 90_000);
 
   it('reads a handful of items per request, whatever the range', async () => {
     const start = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);

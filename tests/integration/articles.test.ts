@@ -8,6 +8,7 @@ import type { ArticleStatus } from '../../shared/articles';
 import { eventually } from '../support/api';
 import { byCase, CheckedPortal, member, type ApiResponse, type Member } from '../support/cast';
 import { PortalTable } from '../support/table';
+import { VIEW_LIMITS } from '../../lambdas/articles/views';
 
 const { baseUrl, ports } = inject('runtime');
 const portal = new CheckedPortal(baseUrl);
@@ -941,12 +942,11 @@ const freshAddress = () => `127.${1 + Math.floor(Math.random() * 250)}.${Math.fl
 describe('POST /api/articles/{id}/view', () => {
   it('counts each visitor once, and 20 different visitors at once exactly', async () => {
     const article = await published(author);
-    const address = freshAddress();
-    const first = await viewAs(article.id, { browser: 'leitor-0', address });
+    const first = await viewAs(article.id, { browser: 'leitor-0', address: freshAddress() });
     expect(first.status).toBe(204);
     expect((await stored(article.id)).views_count).toBe(1);
 
-    const views = await Promise.all(Array.from({ length: 20 }, (_, index) => viewAs(article.id, { browser: `leitor-${index + 1}`, address })));
+    const views = await Promise.all(Array.from({ length: 20 }, (_, index) => viewAs(article.id, { browser: `leitor-${index + 1}`, address: freshAddress() })));
     expect(views.map((view) => view.status)).toEqual(Array(20).fill(204));
     expect((await stored(article.id)).views_count).toBe(21);
     expect(asView(await bySlug(undefined, article.slug)).views_count).toBe(21);
@@ -964,6 +964,20 @@ describe('POST /api/articles/{id}/view', () => {
     expect((await stored(article.id)).views_count).toBe(2);
   });
 
+  it('counts at most perArticleDay views of an article from one address a day, whatever browsers it names', async () => {
+    const article = await published(author);
+    const address = freshAddress();
+    const views = await Promise.all(Array.from({ length: 30 }, (_, index) => viewAs(article.id, { browser: `navegador-${index}`, address })));
+    expect(views.map((view) => view.status)).toEqual(Array(30).fill(204));
+    expect((await stored(article.id)).views_count).toBe(VIEW_LIMITS.perArticleDay);
+    // Another address's reader is counted.
+    expect((await viewAs(article.id, { browser: 'leitora', address: freshAddress() })).status).toBe(204);
+    expect((await stored(article.id)).views_count).toBe(VIEW_LIMITS.perArticleDay + 1);
+    // A draft answers 404 past the cap too.
+    const draft = await create(author);
+    for (let index = 0; index < VIEW_LIMITS.perArticleDay + 2; index++) expect((await viewAs(draft.id, { browser: `navegador-${index}`, address })).status).toBe(404);
+  });
+
   it('limits the views one address may send in a minute, with a pt-BR 429', async () => {
     const article = await published(author);
     const address = freshAddress();
@@ -974,10 +988,11 @@ describe('POST /api/articles/{id}/view', () => {
     }
     const limited = await viewAs(article.id, { browser: 'robô-121', address });
     expect(limited).toEqual({ status: 429, body: { message: 'Muitas requisições. Aguarde alguns instantes e tente novamente.' } });
-    expect((await stored(article.id)).views_count).toBe(120);
+    // Of those, the article's day from that address counted its cap.
+    expect((await stored(article.id)).views_count).toBe(VIEW_LIMITS.perArticleDay);
     // Other readers are not affected.
     expect((await viewAs(article.id, { browser: 'leitora', address: freshAddress() })).status).toBe(204);
-    expect((await stored(article.id)).views_count).toBe(121);
+    expect((await stored(article.id)).views_count).toBe(VIEW_LIMITS.perArticleDay + 1);
   });
 
   it('ignores an address the client claims for itself', async () => {

@@ -30,6 +30,7 @@ import {
 } from '../../shared/privacy';
 import { eventually, mailsTo } from '../support/api';
 import { CheckedPortal, member, type Member } from '../support/cast';
+import { freshAddress, requestFrom } from '../support/from-address';
 import { validCpf } from '../support/cpf';
 import { Sandbox } from '../support/payments';
 import { PortalTable } from '../support/table';
@@ -141,6 +142,36 @@ describe('consent', () => {
       expect(refused.body.message).toBe('Versão do texto inválida');
     }
     expect((await portal.request('GET', '/api/privacy/consents')).status).toBe(401);
+  });
+});
+
+describe('consent from readers who share an address', () => {
+  const consentFrom = (address: string, visitor: string, choice: { ads: boolean; personalization: boolean }) =>
+    requestFrom(baseUrl, address, 'POST', '/api/privacy/consents', { body: { visitor_id: visitor, version: CONSENT_VERSION, source: 'banner', ...choice } });
+
+  it('records the consent of 200 readers behind one address (a carrier’s CGNAT) within the hour', async () => {
+    const address = freshAddress();
+    const visitors = Array.from({ length: 200 }, () => randomUUID());
+    const answers: number[] = [];
+    for (let start = 0; start < visitors.length; start += 20) {
+      answers.push(...(await Promise.all(visitors.slice(start, start + 20).map(async (visitor) => (await consentFrom(address, visitor, { ads: true, personalization: true })).status))));
+    }
+    expect(answers).toEqual(Array(200).fill(201));
+    for (const visitor of [visitors[0]!, visitors[199]!]) expect(await table.partition(`CONSENTS#visitor#${visitor}`)).toHaveLength(1);
+  }, 120_000);
+
+  it('keeps one record of the same choice sent again the same day, and every change', async () => {
+    const [address, visitor] = [freshAddress(), randomUUID()];
+    const accept = { ads: true, personalization: false };
+    const first = await consentFrom(address, visitor, accept);
+    expect(first.status).toBe(201);
+    for (let again = 0; again < 5; again++) expect(await consentFrom(address, visitor, accept)).toEqual(first);
+    expect(await table.partition(`CONSENTS#visitor#${visitor}`)).toHaveLength(1);
+    // Refused, then accepted again: each change is its own proof.
+    expect((await consentFrom(address, visitor, { ads: false, personalization: false })).status).toBe(201);
+    expect((await consentFrom(address, visitor, accept)).status).toBe(201);
+    const records = await table.partition(`CONSENTS#visitor#${visitor}`);
+    expect(records.map((record) => record.ads)).toEqual([true, false, true]);
   });
 });
 

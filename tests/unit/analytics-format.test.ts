@@ -3,7 +3,7 @@
 // counts days, the chart's day labels, and the browser's check of a pasted service-account key.
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_SETTINGS_MESSAGES } from '../../shared/analytics';
-import { formatDay, formatDuration, formatPercent, formatRange, lastDays, serviceKeyProblem } from '../../web/src/features/analytics/lib/format';
+import { discardedLine, formatDay, formatDuration, formatPercent, formatRange, lastDays, serviceKeyProblem } from '../../web/src/features/analytics/lib/format';
 
 describe('formatDuration', () => {
   it('writes minutes and seconds', () => {
@@ -67,5 +67,15 @@ describe('serviceKeyProblem', () => {
     expect(serviceKeyProblem('[1, 2]')).toBe(ANALYTICS_SETTINGS_MESSAGES.invalidKey);
     expect(serviceKeyProblem('null')).toBe(ANALYTICS_SETTINGS_MESSAGES.invalidKey);
     expect(serviceKeyProblem('{"client_email": "a@b.iam.gserviceaccount.com", "private_key": "-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----\\n"}')).toBeNull();
+  });
+});
+
+describe('discardedLine', () => {
+  it('says how many beacons the filter left out, and why, naming only the reasons that happened', () => {
+    expect(discardedLine({ total: 1234, bots: 1000, staff: 34, pageLimit: 190, addressLimit: 10 })).toBe(
+      'Filtro de audiência: 1.234 sinais descartados no período (1.000 de robôs e automação, 34 da equipe conectada, 190 acima do limite por página e endereço, 10 acima do limite diário por endereço).',
+    );
+    expect(discardedLine({ total: 1, bots: 0, staff: 0, pageLimit: 1, addressLimit: 0 })).toBe('Filtro de audiência: 1 sinal descartado no período (1 acima do limite por página e endereço).');
+    expect(discardedLine({ total: 0, bots: 0, staff: 0, pageLimit: 0, addressLimit: 0 })).toBe('Filtro de audiência: nenhum sinal descartado no período.');
   });
 });

@@ -6,10 +6,11 @@ import type {
   AnalyticsSettingsInput,
   AnalyticsSettingsView,
   ConnectionTestResult,
+  DiscardedBeacons,
 } from '../../../../../shared/analytics';
 import { api } from '../../../lib/api';
 
-export type { AdRevenueData, AnalyticsData, AnalyticsSettingsInput, AnalyticsSettingsView, ConnectionTestResult };
+export type { AdRevenueData, AnalyticsData, AnalyticsSettingsInput, AnalyticsSettingsView, ConnectionTestResult, DiscardedBeacons };
 
 export interface RangeQuery {
   startDate: string;

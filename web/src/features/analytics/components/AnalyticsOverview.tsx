@@ -6,11 +6,11 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChartAreaLine, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import type { AdRevenueData, AnalyticsData } from '../api/analytics';
+import type { AdRevenueData, AnalyticsData, DiscardedBeacons } from '../api/analytics';
 import { errorMessage } from '../../../lib/api';
 import { formatBRL, formatNumber } from '../../../lib/format';
 import { useAdRevenueData, useAnalyticsData, useStaff } from '../hooks/useAnalytics';
-import { formatDuration, formatPercent, formatRange, lastDays } from '../lib/format';
+import { discardedLine, formatDuration, formatPercent, formatRange, lastDays } from '../lib/format';
 import { DailyChart } from './DailyChart';
 import { InfoLine } from './InfoLine';
 import { LoadError } from './LoadError';
@@ -59,6 +59,11 @@ function Audience({ data }: { data: AnalyticsData }) {
         <StatCard label="Taxa de rejeição" value={formatPercent(data.bounceRate)} testId="stat-bounce" />
       </SimpleGrid>
       {data.error && <InfoLine>{data.error}</InfoLine>}
+      {data.discarded && (
+        <Box data-testid="analytics-discarded">
+          <InfoLine>{discardedLine(data.discarded)}</InfoLine>
+        </Box>
+      )}
     </Box>
   );
 }
@@ -100,7 +105,7 @@ function OverviewSkeleton() {
   );
 }
 
-function EmptyState({ isMaster, note }: { isMaster: boolean; note?: string }) {
+function EmptyState({ isMaster, note, discarded }: { isMaster: boolean; note?: string; discarded?: DiscardedBeacons }) {
   return (
     <Stack align="center" ta="center" gap="sm" py="xl" data-testid="analytics-empty">
       <IconChartAreaLine size={36} color="var(--mantine-color-gray-5)" aria-hidden />
@@ -111,6 +116,12 @@ function EmptyState({ isMaster, note }: { isMaster: boolean; note?: string }) {
         <Text size="sm" c="dimmed" maw={520}>
           {note}
         </Text>
+      )}
+      {/* Nothing counted, but beacons came: the filter says why they are not figures. */}
+      {discarded && discarded.total > 0 && (
+        <Box data-testid="analytics-discarded">
+          <InfoLine>{discardedLine(discarded)}</InfoLine>
+        </Box>
       )}
       {isMaster && (
         <Button component={Link} to="/analytics-settings" variant="light" leftSection={<IconSettings size={16} />}>
@@ -151,7 +162,7 @@ export function AnalyticsOverview({ isMaster, title, headingOrder = 2, withAutho
       />
     );
   } else if (analytics.data && noAudience(analytics.data) && (!ads.data || noAds(ads.data))) {
-    body = <EmptyState isMaster={isMaster} note={analytics.data.error ?? ads.data?.note} />;
+    body = <EmptyState isMaster={isMaster} note={analytics.data.error ?? ads.data?.note} discarded={analytics.data.discarded} />;
   } else {
     const topAuthors = analytics.data?.topAuthors ?? [];
     body = (

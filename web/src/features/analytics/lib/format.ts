@@ -1,7 +1,8 @@
 // The analytics screens' numbers as the spec writes them: durations in minutes and seconds, rates
 // in percent with two decimals, the last 30 days as the API takes them, and a day of the series as
 // its chart label. Counts and amounts in reais come from lib/format.
-import { ANALYTICS_SETTINGS_MESSAGES } from '../../../../../shared/analytics';
+import { ANALYTICS_SETTINGS_MESSAGES, type DiscardedBeacons } from '../../../../../shared/analytics';
+import { formatNumber } from '../../../lib/format';
 
 /** The analytics window (spec: 30 days, today included). */
 export const WINDOW_DAYS = 30;
@@ -64,4 +65,19 @@ export function serviceKeyProblem(text: string): string | null {
   const key = parsed as Record<string, unknown>;
   const filled = (field: string) => typeof key[field] === 'string' && (key[field] as string).trim() !== '';
   return filled('client_email') && filled('private_key') ? null : ANALYTICS_SETTINGS_MESSAGES.invalidKey;
+}
+
+const signals = (count: number) => `${formatNumber(count)} ${count === 1 ? 'sinal' : 'sinais'}`;
+
+/** The dashboard's line on the audience filter: how many beacons it left out of the figures, and why. */
+export function discardedLine(discarded: DiscardedBeacons): string {
+  if (discarded.total === 0) return 'Filtro de audiência: nenhum sinal descartado no período.';
+  const reasons = [
+    [discarded.bots, 'de robôs e automação'],
+    [discarded.staff, 'da equipe conectada'],
+    [discarded.pageLimit, 'acima do limite por página e endereço'],
+    [discarded.addressLimit, 'acima do limite diário por endereço'],
+  ] as const;
+  const why = reasons.filter(([count]) => count > 0).map(([count, reason]) => `${formatNumber(count)} ${reason}`);
+  return `Filtro de audiência: ${signals(discarded.total)} ${discarded.total === 1 ? 'descartado' : 'descartados'} no período (${why.join(', ')}).`;
 }
