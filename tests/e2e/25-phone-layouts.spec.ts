@@ -16,6 +16,10 @@ async function layoutOf(page: Page, path: string, heading: string | RegExp) {
     clipped: [...document.querySelectorAll<HTMLElement>('.mantine-Button-label')]
       .filter((label) => label.getClientRects().length > 0 && label.scrollWidth > label.clientWidth + 1)
       .map((label) => label.textContent),
+    // A list's card holds all its cells (the list's frame scrolls sideways and would hide them).
+    cutCells: [...document.querySelectorAll<HTMLElement>('.stack-table td')]
+      .filter((cell) => cell.getClientRects().length > 0 && cell.getBoundingClientRect().right > cell.closest('tr')!.getBoundingClientRect().right + 1)
+      .map((cell) => cell.textContent),
   }));
 }
 
@@ -34,6 +38,8 @@ test('staff pages fit a 390 px phone and clip no button, at 390 and 1280 px', as
   const author = await person('autorf', `Fernanda Autora de Nome Bem Comprido ${suffix}`, ['author']);
   const editor = await person('editorf', `Fábio Editor ${suffix}`, ['editor']);
   const master = await person('masterf', `Mirela Master ${suffix}`, ['master']);
+  // A subscription for the admin's Assinaturas list.
+  await person('assinantef', `Sílvio Assinante ${suffix}`, [], true);
   const article = await publishedArticle(author, editor, {
     title: `Prefeitura inaugura biblioteca comunitária no bairro com acervo de dez mil livros ${suffix}`,
     slug: `biblioteca-comunitaria-${suffix}`,
@@ -51,15 +57,15 @@ test('staff pages fit a 390 px phone and clip no button, at 390 and 1280 px', as
     const phone = width === 390;
 
     let page = await staffPage(browser, author, width);
-    expect(await layoutOf(page, '/my-articles', 'Meus artigos')).toEqual({ overflow: 0, clipped: [] });
-    expect(await layoutOf(page, '/create', 'Novo artigo')).toEqual({ overflow: 0, clipped: [] });
-    expect(await layoutOf(page, '/events/create', /evento/i)).toEqual({ overflow: 0, clipped: [] });
-    expect(await layoutOf(page, '/settings', 'Configurações')).toEqual({ overflow: 0, clipped: [] });
+    expect(await layoutOf(page, '/my-articles', 'Meus artigos')).toEqual({ overflow: 0, clipped: [], cutCells: [] });
+    expect(await layoutOf(page, '/create', 'Novo artigo')).toEqual({ overflow: 0, clipped: [], cutCells: [] });
+    expect(await layoutOf(page, '/events/create', /evento/i)).toEqual({ overflow: 0, clipped: [], cutCells: [] });
+    expect(await layoutOf(page, '/settings', 'Configurações')).toEqual({ overflow: 0, clipped: [], cutCells: [] });
 
     await page.context().close();
     page = await staffPage(browser, editor, width);
     const edit = await layoutOf(page, `/article/${article.id}/edit`, 'Editar artigo');
-    expect(edit).toEqual({ overflow: 0, clipped: [] });
+    expect(edit).toEqual({ overflow: 0, clipped: [], cutCells: [] });
     await expect(page.getByRole('button', { name: 'Restaurar versão 1' })).toBeVisible();
     // The editor's column stays within the header's.
     const [headerBox, formBox] = await Promise.all([
@@ -68,7 +74,7 @@ test('staff pages fit a 390 px phone and clip no button, at 390 and 1280 px', as
     ]);
     expect(formBox!.x).toBeGreaterThanOrEqual(headerBox!.x - 1);
     expect(formBox!.x + formBox!.width).toBeLessThanOrEqual(headerBox!.x + headerBox!.width + 1);
-    expect(await layoutOf(page, '/tags', /Tags/)).toEqual({ overflow: 0, clipped: [] });
+    expect(await layoutOf(page, '/tags', /Tags/)).toEqual({ overflow: 0, clipped: [], cutCells: [] });
 
     await page.context().close();
     page = await staffPage(browser, master, width);
@@ -77,6 +83,7 @@ test('staff pages fit a 390 px phone and clip no button, at 390 and 1280 px', as
       // The tab strip itself scrolls sideways inside its own box: the page does not.
       expect(layout.overflow, `${tab} at ${width}px`).toBe(0);
       expect(layout.clipped, `${tab} at ${width}px`).toEqual([]);
+      expect(layout.cutCells, `${tab} at ${width}px`).toEqual([]);
     }
     if (phone) {
       // Users read as cards: the role picker is on screen, not in an off-screen column.
