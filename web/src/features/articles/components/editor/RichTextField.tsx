@@ -168,9 +168,6 @@ export default function RichTextField({ initialContent, onChange, error, label =
             <RichTextEditor.Blockquote />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Control onClick={() => open('youtube')} aria-label={DIALOG_TITLES.youtube} title={DIALOG_TITLES.youtube}>
-              <IconBrandYoutube size={16} stroke={1.5} />
-            </RichTextEditor.Control>
             <RichTextEditor.Control
               onClick={() => setLinkOpen(true)}
               active={editor?.isActive('link') ?? false}
@@ -182,6 +179,9 @@ export default function RichTextField({ initialContent, onChange, error, label =
             <RichTextEditor.Unlink />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Control onClick={() => open('youtube')} aria-label={DIALOG_TITLES.youtube} title={DIALOG_TITLES.youtube}>
+              <IconBrandYoutube size={16} stroke={1.5} />
+            </RichTextEditor.Control>
             <RichTextEditor.Control onClick={() => setImageOpen(true)} aria-label={IMAGE_DIALOG_TITLE} title={IMAGE_DIALOG_TITLE}>
               <IconPhoto size={16} stroke={1.5} />
             </RichTextEditor.Control>
