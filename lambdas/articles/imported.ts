@@ -13,7 +13,7 @@ import { nameBasedId } from '../platform/ids';
 import { tableName, type Item, type Key, type TransactItem } from '../platform/dynamo';
 import { batchGet, batchWrite } from '../platform/dynamo-batch';
 import { articleEntity, authorFeedEntity, isPublished, listingEntity, slugClaim, statusCounter, tagEntity, type ArticleRecord } from './article';
-import { validateSeo } from './seo';
+import { validateSeo } from '../../shared/seo-rules';
 import { seoEntity } from './seo-store';
 import { tagCountUpdate } from './tag-counts';
 import { viewCounter } from './views';

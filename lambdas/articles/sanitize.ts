@@ -15,6 +15,27 @@ function isAllowedEmbed(src: string | undefined): boolean {
   return url.protocol === 'https:' && path !== undefined && path.test(url.pathname);
 }
 
+/**
+ * Addresses the scheme check lets through but a browser reads otherwise: a backslash (read as a
+ * slash, so '/\other.site' leaves the portal) or a user and password before the host (which hide
+ * the real host from a reader). The editor refuses them too (its link rule); this is the server's word.
+ */
+function isDeceptiveUrl(value: string | undefined): boolean {
+  if (value === undefined) return false;
+  if (value.includes('\\')) return true;
+  const base = 'https://portal.invalid';
+  if (!URL.canParse(value, base)) return true;
+  const url = new URL(value, base);
+  return url.username !== '' || url.password !== '';
+}
+
+/** Drops one attribute holding a deceptive address; the element and its text stay. */
+function withoutDeceptive(attribs: sanitizeHtml.Attributes, name: string): sanitizeHtml.Attributes {
+  if (!isDeceptiveUrl(attribs[name])) return attribs;
+  const { [name]: _dropped, ...rest } = attribs;
+  return rest;
+}
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote',
@@ -37,8 +58,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // Links written by authors open safely and carry no ranking endorsement.
     a: (tagName, attribs) => ({
       tagName,
-      attribs: { ...attribs, rel: 'noopener noreferrer nofollow', ...(attribs.target ? { target: '_blank' } : {}) },
+      attribs: { ...withoutDeceptive(attribs, 'href'), rel: 'noopener noreferrer nofollow', ...(attribs.target ? { target: '_blank' } : {}) },
     }),
+    img: (tagName, attribs) => ({ tagName, attribs: withoutDeceptive(attribs, 'src') }),
     iframe: (tagName, attribs) => ({
       tagName,
       attribs: { ...attribs, width: attribs.width ?? '640', height: attribs.height ?? '360' },

@@ -3,7 +3,7 @@
 import { logger, metrics, MetricUnit } from '../platform/observability';
 import { eventWorker } from '../platform/sqs-worker';
 import { ARTICLE_EVENTS } from './events';
-import { validateSeo } from './seo';
+import { validateSeo } from '../../shared/seo-rules';
 import { getArticle } from './article-store';
 import { storeSeoValidation } from './seo-store';
 

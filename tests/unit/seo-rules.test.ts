@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateSeo, type SeoInput } from '../../lambdas/articles/seo';
+import { validateSeo, type SeoInput } from '../../shared/seo-rules';
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `palavra${index}`).join(' ');
 const good: SeoInput = {

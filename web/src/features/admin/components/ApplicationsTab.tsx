@@ -173,7 +173,7 @@ export default function ApplicationsTab() {
   return (
     <Stack gap="md">
       <ListState query={applications} empty={rows.length === 0} what="as candidaturas" emptyText="Nenhuma candidatura recebida ainda.">
-          <Table verticalSpacing="sm" highlightOnHover miw={720}>
+          <Table verticalSpacing="sm" highlightOnHover miw={720} className="stack-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Candidato</Table.Th>
@@ -187,7 +187,7 @@ export default function ApplicationsTab() {
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.id}>
-                  <Table.Td>
+                  <Table.Td data-primary>
                     <Text fw={500} size="sm">
                       {row.full_name}
                     </Text>
@@ -195,9 +195,9 @@ export default function ApplicationsTab() {
                       {row.email}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{row.cpf}</Table.Td>
-                  <Table.Td>{row.phone}</Table.Td>
-                  <Table.Td>{formatDate(row.created_at)}</Table.Td>
+                  <Table.Td data-label="CPF">{row.cpf}</Table.Td>
+                  <Table.Td data-label="Telefone">{row.phone}</Table.Td>
+                  <Table.Td data-label="Enviada">{formatDate(row.created_at)}</Table.Td>
                   <Table.Td>
                     <StatusBadge status={row.status} />
                   </Table.Td>

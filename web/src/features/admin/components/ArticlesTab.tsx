@@ -98,7 +98,7 @@ export default function ArticlesTab() {
         </Button>
       </Group>
       <ListState query={articles} empty={rows.length === 0} what="os artigos" emptyText={filtered ? 'Nenhum artigo encontrado com esses filtros.' : 'Nenhum artigo ainda.'}>
-          <Table verticalSpacing="sm" highlightOnHover miw={860}>
+          <Table verticalSpacing="sm" highlightOnHover miw={860} className="stack-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Título</Table.Th>
@@ -112,12 +112,12 @@ export default function ArticlesTab() {
             <Table.Tbody>
               {rows.map((article) => (
                 <Table.Tr key={article.id}>
-                  <Table.Td maw={340}>
+                  <Table.Td maw={340} data-primary>
                     <Text fw={500} size="sm">
                       {article.title}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Autor">
                     <Anchor component="button" type="button" size="sm" onClick={() => setAuthor({ id: article.author_id, name: article.author_name })}>
                       {article.author_name}
                     </Anchor>
@@ -130,7 +130,7 @@ export default function ArticlesTab() {
                       <StatusSelect article={article} />
                     </Stack>
                   </Table.Td>
-                  <Table.Td>{VISIBILITY_LABELS[article.visibility]}</Table.Td>
+                  <Table.Td data-label="Visibilidade">{VISIBILITY_LABELS[article.visibility]}</Table.Td>
                   <Table.Td>
                     <Text size="sm">{formatDate(article.published_at ?? article.created_at)}</Text>
                     <Text size="xs" c="dimmed">

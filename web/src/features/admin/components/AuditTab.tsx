@@ -54,7 +54,7 @@ export default function AuditTab() {
   return (
     <Stack gap="md">
       <ListState query={audit} empty={rows.length === 0} what="o registro de auditoria" emptyText="Nenhuma ação registrada ainda.">
-        <Table verticalSpacing="sm" miw={720}>
+        <Table verticalSpacing="sm" miw={720} className="stack-table">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Quando</Table.Th>
@@ -77,7 +77,7 @@ export default function AuditTab() {
                     {ACTION_LABELS[entry.action] ?? entry.action}
                   </Badge>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-primary>
                   <Text size="sm">{describeAudit(entry)}</Text>
                 </Table.Td>
               </Table.Tr>

@@ -162,7 +162,7 @@ export default function MenuTab() {
         </Paper>
       ) : (
         <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-          <Table verticalSpacing="sm" highlightOnHover>
+          <Table verticalSpacing="sm" highlightOnHover className="stack-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Ordem</Table.Th>
@@ -198,8 +198,10 @@ export default function MenuTab() {
                       </ActionIcon>
                     </Group>
                   </Table.Td>
-                  <Table.Td fw={500}>{item.label}</Table.Td>
-                  <Table.Td>
+                  <Table.Td fw={500} data-primary>
+                    {item.label}
+                  </Table.Td>
+                  <Table.Td data-primary>
                     <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
                       {item.url}
                     </Text>

@@ -93,7 +93,7 @@ export default function SubscriptionsTab() {
     <Stack gap="md">
       {first && <Summary list={first} />}
       <ListState query={query} empty={rows.length === 0} what="as assinaturas" emptyText="Nenhuma assinatura ainda.">
-          <Table verticalSpacing="sm" highlightOnHover miw={920}>
+          <Table verticalSpacing="sm" highlightOnHover miw={920} className="stack-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Assinante</Table.Th>
@@ -107,13 +107,13 @@ export default function SubscriptionsTab() {
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.id}>
-                  <Table.Td>
+                  <Table.Td data-primary>
                     <Text fw={500} size="sm">
                       {row.full_name || '—'}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{PROVIDER_LABELS[row.provider]}</Table.Td>
-                  <Table.Td>{METHOD_LABELS[row.method]}</Table.Td>
+                  <Table.Td data-label="Provedor">{PROVIDER_LABELS[row.provider]}</Table.Td>
+                  <Table.Td data-label="Forma">{METHOD_LABELS[row.method]}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Badge color={STATUS_COLORS[row.status]} variant="light" tt="none">
                       {STATUS_LABELS[row.status]}
@@ -124,8 +124,8 @@ export default function SubscriptionsTab() {
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{period(row.current_period_start, row.current_period_end)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.created_at)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }} data-label="Período">{period(row.current_period_start, row.current_period_end)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }} data-label="Criada em">{formatDate(row.created_at)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -84,7 +84,7 @@ export default function UsersTab() {
         maw={420}
       />
       <ListState query={users} empty={rows.length === 0} what="os usuários" emptyText={q ? `Nenhum usuário encontrado para "${q}".` : 'Nenhum usuário cadastrado.'}>
-          <Table verticalSpacing="sm" highlightOnHover miw={760}>
+          <Table verticalSpacing="sm" highlightOnHover miw={760} className="stack-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Nome</Table.Th>
@@ -98,8 +98,10 @@ export default function UsersTab() {
             <Table.Tbody>
               {rows.map((user) => (
                 <Table.Tr key={user.id}>
-                  <Table.Td fw={500}>{user.full_name || 'Autor Anônimo'}</Table.Td>
-                  <Table.Td>
+                  <Table.Td fw={500} data-primary>
+                    {user.full_name || 'Autor Anônimo'}
+                  </Table.Td>
+                  <Table.Td data-primary>
                     <Text size="sm" style={{ wordBreak: 'break-all' }}>
                       {user.email}
                     </Text>
@@ -131,9 +133,9 @@ export default function UsersTab() {
                       </Group>
                     )}
                   </Table.Td>
-                  <Table.Td>{user.quality_score === null ? '—' : `${user.quality_score.toFixed(1).replace('.', ',')}/10`}</Table.Td>
-                  <Table.Td>{formatDate(user.created_at)}</Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Qualidade">{user.quality_score === null ? '—' : `${user.quality_score.toFixed(1).replace('.', ',')}/10`}</Table.Td>
+                  <Table.Td data-label="Desde">{formatDate(user.created_at)}</Table.Td>
+                  <Table.Td data-primary>
                     <AssignRole user={user} />
                   </Table.Td>
                 </Table.Tr>

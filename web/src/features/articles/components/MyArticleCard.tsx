@@ -17,11 +17,12 @@ export function MyArticleCard({ article, onDelete }: { article: MyArticle; onDel
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={`article-${article.id}`}>
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Title order={2} size="h4" id={`article-${article.id}`} style={{ overflowWrap: 'anywhere' }}>
+        {/* The badges go under the title when both do not fit: on a phone the title keeps the card's width. */}
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Title order={2} size="h4" id={`article-${article.id}`} style={{ flex: '1 1 16rem', minWidth: 0, overflowWrap: 'break-word' }}>
             {article.title}
           </Title>
-          <Group gap={6} wrap="wrap" justify="flex-end" style={{ flexShrink: 0 }}>
+          <Group gap={6} wrap="wrap">
             <Badge color={STATUS_COLORS[article.status]} variant="light" tt="none">
               {STATUS_LABELS[article.status]}
             </Badge>

@@ -5,11 +5,19 @@ import type { ArticleDraft } from '../../../../../shared/api-types';
 import { ARTICLE_MESSAGES, slugify, type ArticleStatus } from '../../../../../shared/article-rules';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { isClientError, requestMessage } from '../lib/errors';
+import { liveSeo, publishNeedsConfirmation } from '../lib/seo';
+import type { SeoResult } from '../../../../../shared/seo-rules';
 import { EMPTY_FORM, formValuesFromDraft, parseCreate, parseUpdate, type ArticleFormValues, type FormIssue } from '../lib/form-values';
 import { editArticlePath } from '../lib/paths';
 import { useCreateArticle, useSaveArticle } from './useArticleMutations';
 
 export type SubmitAction = 'create' | 'save' | 'publish' | 'review';
+
+/** A publication held for the author's word: the SEO rules found errors. */
+export interface PublishCheck {
+  action: 'save' | 'publish';
+  seo: SeoResult;
+}
 
 /** Told of each successful create or save, with the API's answer (the AI panel posts its feedback then). */
 export type SavedListener = (saved: ArticleDraft, how: { created: boolean }) => void;
@@ -35,6 +43,9 @@ export function useArticleForm(draft: ArticleDraft | undefined, initial?: Partia
   const [issue, setIssue] = useState<FormIssue | null>(null);
   const [pending, setPending] = useState<SubmitAction | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [publishCheck, setPublishCheck] = useState<PublishCheck | null>(null);
+  // The status stored on the server: a save that moves it to published is a publication.
+  const savedStatus = useRef(draft?.status);
   const savedListeners = useRef(new Set<SavedListener>());
 
   /** Subscribes to successful saves; returns the unsubscribe. */
@@ -101,6 +112,7 @@ export function useArticleForm(draft: ArticleDraft | undefined, initial?: Partia
     try {
       const saved = await saveArticle.mutateAsync(parsed.data);
       setBaseVersion(saved.version);
+      savedStatus.current = saved.status;
       // The analysis is saved with this version (ai_last_updated): the next save is a plain one.
       setValues((previous) => ({ ...previous, status: saved.status, analyzed: false }));
       tellSaved(saved, false);
@@ -114,18 +126,54 @@ export function useArticleForm(draft: ArticleDraft | undefined, initial?: Partia
     }
   }
 
+  /** Saves, unless this save publishes an article the SEO rules find errors in: then it waits for confirmPublish. */
+  function saveChecked(action: 'save' | 'publish') {
+    const publishes = (action === 'publish' || values.status === 'published') && savedStatus.current !== 'published';
+    const seo = publishes ? liveSeo(values) : null;
+    if (seo && publishNeedsConfirmation(seo)) setPublishCheck({ action, seo });
+    else void save(action);
+  }
+
+  function confirmPublish() {
+    if (publishCheck) void save(publishCheck.action);
+    setPublishCheck(null);
+  }
+
+  const cancelPublish = useCallback(() => setPublishCheck(null), []);
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending || uploading) return;
-    void (isEdit ? save('save') : create());
+    if (isEdit) saveChecked('save');
+    else void create();
   }
 
   function act(action: 'publish' | 'review') {
     if (pending || uploading) return;
-    void save(action);
+    if (action === 'publish') saveChecked(action);
+    else void save(action);
   }
 
-  return { isEdit, values, set, setTitle, setSlug, setContent, setCity, setCover, errorFor, pending, uploading, setUploading, submit, act, onSaved };
+  return {
+    isEdit,
+    values,
+    set,
+    setTitle,
+    setSlug,
+    setContent,
+    setCity,
+    setCover,
+    errorFor,
+    pending,
+    uploading,
+    setUploading,
+    submit,
+    act,
+    onSaved,
+    publishCheck,
+    confirmPublish,
+    cancelPublish,
+  };
 }
 
 export type ArticleFormState = ReturnType<typeof useArticleForm>;

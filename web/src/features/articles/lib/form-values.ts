@@ -77,6 +77,12 @@ export function statusOptions(allowed: readonly ArticleStatus[], current: Articl
 export const cleanTags = (tags: readonly string[]): string[] =>
   normalizeTags(tags.flatMap((tag) => tag.split(','))).slice(0, ARTICLE_LIMITS.tagsMax);
 
+/** Shown under the tags field while an 11th tag is typed: the field keeps it, and says why it cannot take it. */
+export function tagLimitMessage(tags: readonly string[], typed: string): string | null {
+  if (tags.length < ARTICLE_LIMITS.tagsMax || !typed.trim()) return null;
+  return `Limite de ${ARTICLE_LIMITS.tagsMax} tags atingido: remova uma tag para adicionar “${typed.trim()}”.`;
+}
+
 export const COVER_ACCEPT = Object.keys(COVER_TYPES).join(',');
 
 /** The client's checks before asking for an upload URL; null when the file may go. */

@@ -2,6 +2,7 @@
 import type { SeoValidation } from '../../../../../shared/api-types';
 import type { ArticleStatus } from '../../../../../shared/article-rules';
 import { SEO_LABELS, SEO_STATUSES, SEO_TOOLTIP_ITEMS, type SeoStatus } from '../../../../../shared/article-rules';
+import { validateSeo, type SeoInput, type SeoResult } from '../../../../../shared/seo-rules';
 
 export type SeoBadgeKind = keyof typeof SEO_LABELS;
 
@@ -67,3 +68,14 @@ export function seoTooltipContent(seo: SeoValidation | null | undefined, kind: S
 
 /** '+ 2 mais', or null when everything fits. */
 export const seoMoreLine = (more: number): string | null => (more > 0 ? `+ ${more} mais` : null);
+
+/**
+ * The SEO worker's rules (shared/seo-rules.ts) on what the editor holds now, so the author sees, while
+ * typing, the verdict the published article will get.
+ */
+export function liveSeo({ title, summary, slug, content, cover_image }: SeoInput): SeoResult {
+  return validateSeo({ title, summary, slug, content, cover_image });
+}
+
+/** Publishing asks for confirmation when the rules find errors (what the worker would mark 'Com Erros'). */
+export const publishNeedsConfirmation = (result: SeoResult): boolean => result.validation_status === 'error';

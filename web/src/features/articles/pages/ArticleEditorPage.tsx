@@ -182,7 +182,7 @@ export default function ArticleEditorPage() {
   const { id } = useParams<{ id: string }>();
   usePageMeta(pageTitle(id ? 'Editar artigo' : 'Novo artigo'));
   return (
-    <Container size="xl" py="xl">
+    <Container size="lg" py="xl">
       {id ? <EditArticle key={id} id={id} /> : <CreateArticle />}
     </Container>
   );

@@ -87,7 +87,7 @@ export default function TagsPage() {
           </Paper>
         ) : (
           <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-            <Table verticalSpacing="sm" highlightOnHover>
+            <Table verticalSpacing="sm" highlightOnHover className="stack-table">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Tag</Table.Th>
@@ -99,7 +99,7 @@ export default function TagsPage() {
                 {tags.data.map(({ tag, count }) => (
                   <Table.Tr key={tag}>
                     <Table.Td fw={500}>{tag}</Table.Td>
-                    <Table.Td>{formatNumber(count)}</Table.Td>
+                    <Table.Td data-label="Artigos">{formatNumber(count)}</Table.Td>
                     <Table.Td>
                       <Group gap={4} justify="flex-end" wrap="nowrap">
                         <Tooltip label="Renomear ou juntar">

@@ -2,7 +2,7 @@
 // optional end (Brasília time; past days disabled in the pickers on create only), place, city (the
 // cities of published articles), cover (the articles' upload path) and status.
 import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
-import { Button, Grid, Group, Input, Paper, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Button, Grid, Input, Paper, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { CityCount } from '../../../../../shared/api-types';
 import { cityLabel } from '../../../../../shared/article-rules';
@@ -147,14 +147,15 @@ export function EventForm({ mode, initial, cities, currentCity, pending, serverE
                     aria-label="Status"
                   />
                 </Input.Wrapper>
-                <Group gap="sm" grow>
-                  <Button component={Link} to={cancelTo} variant="default">
-                    Cancelar
-                  </Button>
-                  <Button type="submit" loading={pending} disabled={uploading}>
+                {/* One above the other: side by side, half a narrow column clipped 'Salvar alterações'. */}
+                <Stack gap="xs">
+                  <Button type="submit" loading={pending} disabled={uploading} fullWidth>
                     {mode === 'create' ? 'Criar evento' : 'Salvar alterações'}
                   </Button>
-                </Group>
+                  <Button component={Link} to={cancelTo} variant="default" fullWidth>
+                    Cancelar
+                  </Button>
+                </Stack>
               </Stack>
             </Paper>
           </Stack>

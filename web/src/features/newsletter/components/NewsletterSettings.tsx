@@ -73,11 +73,13 @@ export function NewsletterSettings() {
           label="Receber a newsletter por e-mail"
           description={
             <Stack gap={6} component="span">
-              <span>{explanation(status, mine.data.email)}</span>
+              {/* A long e-mail address breaks where it must: on a phone it pushed the page sideways. */}
+              <span style={{ overflowWrap: 'anywhere' }}>{explanation(status, mine.data.email)}</span>
               {/* What the reader agrees to by turning it on. */}
               {!active && <Text span size="xs" c="dimmed">{NEWSLETTER_CONSENT.text}</Text>}
             </Stack>
           }
+          styles={{ labelWrapper: { minWidth: 0 } }}
           checked={wanted ?? active}
           disabled={change.isPending}
           onChange={(event) => toggle(event.currentTarget.checked)}

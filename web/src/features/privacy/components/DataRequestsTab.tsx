@@ -52,8 +52,8 @@ function Row({ request }: { request: AdminDataRequest }) {
             </Text>
           )}
         </Table.Td>
-        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCardDateTime(request.created_at)}</Table.Td>
-        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCardDateTime(request.completed_at) || '—'}</Table.Td>
+        <Table.Td style={{ whiteSpace: 'nowrap' }} data-label="Solicitada em">{formatCardDateTime(request.created_at)}</Table.Td>
+        <Table.Td style={{ whiteSpace: 'nowrap' }} data-label="Concluída em">{formatCardDateTime(request.completed_at) || '—'}</Table.Td>
         <Table.Td>
           {request.email ? (
             <Text size="sm" style={{ wordBreak: 'break-all' }}>
@@ -65,7 +65,7 @@ function Row({ request }: { request: AdminDataRequest }) {
             </Text>
           )}
         </Table.Td>
-        <Table.Td style={{ whiteSpace: 'nowrap' }}>{progressText(request)}</Table.Td>
+        <Table.Td style={{ whiteSpace: 'nowrap' }} data-label="Progresso">{progressText(request)}</Table.Td>
         <Table.Td>
           {deletion && (
             <Tooltip label={open ? 'Ocultar etapas' : 'Ver etapas'}>
@@ -109,7 +109,7 @@ export default function DataRequestsTab() {
         Cópias de dados e exclusões de conta pedidas pelos leitores (LGPD, art. 18). Uma exclusão concluída não guarda vínculo com a conta.
       </Text>
       <ListState query={query} empty={rows.length === 0} what="as solicitações" emptyText="Nenhuma solicitação LGPD ainda.">
-        <Table verticalSpacing="sm" miw={860} aria-label="Solicitações LGPD">
+        <Table verticalSpacing="sm" miw={860} aria-label="Solicitações LGPD" className="stack-table">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Tipo</Table.Th>

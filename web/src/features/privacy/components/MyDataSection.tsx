@@ -110,7 +110,7 @@ function RequestList({ requests }: { requests: DataRequest[] }) {
   }
   return (
     <div style={{ overflowX: 'auto' }}>
-      <Table verticalSpacing="xs" aria-label="Minhas solicitações" miw={420}>
+      <Table verticalSpacing="xs" aria-label="Minhas solicitações" miw={420} className="stack-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Tipo</Table.Th>
@@ -242,7 +242,7 @@ function Consents() {
         </Text>
       ) : (
         <div style={{ overflowX: 'auto' }}>
-          <Table verticalSpacing="xs" aria-label="Histórico de consentimentos" miw={480}>
+          <Table verticalSpacing="xs" aria-label="Histórico de consentimentos" miw={480} className="stack-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Data</Table.Th>
@@ -255,9 +255,9 @@ function Consents() {
               {history.data.map((record, index) => (
                 <Table.Tr key={`${record.at}-${index}`}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCardDateTime(record.at)}</Table.Td>
-                  <Table.Td>{consentSummary(record)}</Table.Td>
-                  <Table.Td>{record.version}</Table.Td>
-                  <Table.Td>{CONSENT_SOURCE_LABELS[record.source] ?? record.source}</Table.Td>
+                  <Table.Td data-primary>{consentSummary(record)}</Table.Td>
+                  <Table.Td data-label="Versão">{record.version}</Table.Td>
+                  <Table.Td data-label="Origem">{CONSENT_SOURCE_LABELS[record.source] ?? record.source}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

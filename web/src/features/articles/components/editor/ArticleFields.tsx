@@ -1,11 +1,11 @@
 // The article's own fields: title, slug with its public address, summary, body and tags.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Code, Skeleton, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { ARTICLE_LIMITS } from '../../../../../../shared/article-rules';
 import { cityByCode } from '../../../../../../shared/cities';
 import type { ArticleFormState } from '../../hooks/useArticleForm';
 import { useComboboxField } from '../../hooks/useComboboxField';
-import { cleanTags } from '../../lib/form-values';
+import { cleanTags, tagLimitMessage } from '../../lib/form-values';
 import { publicArticlePath } from '../../lib/paths';
 
 const RichTextField = lazy(() => import('./RichTextField'));
@@ -23,6 +23,8 @@ function EditorFallback() {
 export function ArticleFields({ form }: { form: ArticleFormState }) {
   const { values, set, errorFor } = form;
   const tagsField = useComboboxField();
+  const [tagSearch, setTagSearch] = useState('');
+  const tagLimit = tagLimitMessage(values.tags, tagSearch);
   const city = values.city_code ? cityByCode(values.city_code) : undefined;
   const previewPath = publicArticlePath(city?.path ?? null, values.slug || 'slug-do-artigo');
 
@@ -81,10 +83,19 @@ export function ArticleFields({ form }: { form: ArticleFormState }) {
         placeholder={values.tags.length < ARTICLE_LIMITS.tagsMax ? 'Adicionar tag' : undefined}
         value={values.tags}
         onChange={(tags) => set('tags', cleanTags(tags))}
+        searchValue={tagSearch}
+        onSearchChange={setTagSearch}
+        onKeyDown={(event) => {
+          // At the limit, Enter and the comma would drop the typed tag silently: it stays, with the message.
+          if (tagLimit && (event.key === 'Enter' || event.key === ',')) {
+            event.preventDefault();
+            event.stopPropagation();
+          }
+        }}
         maxTags={ARTICLE_LIMITS.tagsMax}
         splitChars={[',']}
         clearable
-        error={errorFor('tags')}
+        error={errorFor('tags') ?? tagLimit}
       />
     </Stack>
   );

@@ -8,6 +8,7 @@ import type { ArticleFormValues } from '../../lib/form-values';
 import { ArticleFields } from './ArticleFields';
 import { CoverField } from './CoverField';
 import { PublicationPanel } from './PublicationPanel';
+import { PublishConfirmModal, SeoLivePanel } from './SeoLivePanel';
 
 interface ArticleFormProps {
   /** Absent on /create. */
@@ -47,6 +48,7 @@ export function ArticleForm({ draft, canSetStatus, sidebar, assistant, initial, 
             {/* The AI suggestion panel plugs in here; nothing is rendered without it. */}
             {typeof assistant === 'function' ? assistant(form) : assistant}
             <PublicationPanel form={form} draft={draft} canSetStatus={canSetStatus} />
+            <SeoLivePanel values={form.values} />
             <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="cover-title">
               <Title order={2} size="h5" id="cover-title" mb="sm">
                 Imagem de capa
@@ -71,6 +73,7 @@ export function ArticleForm({ draft, canSetStatus, sidebar, assistant, initial, 
           {isEdit ? 'Salvar' : 'Criar artigo'}
         </Button>
       </Group>
+      <PublishConfirmModal form={form} />
     </form>
   );
 }

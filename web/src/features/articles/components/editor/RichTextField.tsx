@@ -3,13 +3,16 @@ import '@mantine/tiptap/styles.css';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Input, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
-import { IconBrandYoutube, IconCode, IconPhoto } from '@tabler/icons-react';
+import { IconBrandYoutube, IconCode, IconLink, IconPhoto } from '@tabler/icons-react';
 import Image from '@tiptap/extension-image';
 import { NodeSelection, Selection } from '@tiptap/pm/state';
 import Youtube, { isValidYoutubeUrl } from '@tiptap/extension-youtube';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { notifyError } from '../../../../lib/notify';
+import { isAllowedLink } from '../../lib/link-url';
+import { ImageDialog, IMAGE_DIALOG_TITLE, type BodyImage } from './ImageDialog';
+import { LinkDialog, LINK_DIALOG_TITLE } from './LinkDialog';
 import classes from './RichTextField.module.css';
 
 const YOUTUBE_SIZE = { width: 640, height: 360 } as const;
@@ -21,23 +24,17 @@ const LABELS = {
   bulletListControlLabel: 'Lista com marcadores',
   orderedListControlLabel: 'Lista numerada',
   blockquoteControlLabel: 'Citação',
+  unlinkControlLabel: 'Remover link',
   undoControlLabel: 'Desfazer',
   redoControlLabel: 'Refazer',
 };
 
-type Dialog = 'youtube' | 'image' | 'html';
+type Dialog = 'youtube' | 'html';
 
 const DIALOG_TITLES: Record<Dialog, string> = {
   youtube: 'Inserir vídeo do YouTube',
-  image: 'Inserir imagem por URL',
   html: 'Incorporar HTML',
 };
-
-/** Images in the body: an absolute http(s) address or one of our own media paths. */
-function isImageUrl(value: string): boolean {
-  if (/^\/media\/[\w./-]+$/.test(value) && !value.includes('..')) return true;
-  return URL.canParse(value) && /^https?:/i.test(value);
-}
 
 export interface RichTextFieldProps {
   /** HTML the editor starts with; later changes come from the editor only. */
@@ -53,8 +50,9 @@ export default function RichTextField({ initialContent, onChange, error, label =
   const labelId = useId();
   const errorId = useId();
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [imageOpen, setImageOpen] = useState(false);
   const [url, setUrl] = useState('');
-  const [alt, setAlt] = useState('');
   const [html, setHtml] = useState('');
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -65,7 +63,8 @@ export default function RichTextField({ initialContent, onChange, error, label =
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3] },
-        link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
+        // Auto-linked and pasted addresses pass the link dialog's rule too.
+        link: { openOnClick: false, autolink: true, defaultProtocol: 'https', isAllowedUri: (uri) => isAllowedLink(uri, window.location.origin) },
       }),
       Image.configure({ inline: false, allowBase64: false }),
       Youtube.configure({ ...YOUTUBE_SIZE, controls: true, nocookie: false }),
@@ -98,14 +97,22 @@ export default function RichTextField({ initialContent, onChange, error, label =
 
   function open(next: Dialog) {
     setUrl('');
-    setAlt('');
     setHtml('');
     setDialog(next);
   }
 
   function close() {
     setDialog(null);
+    setLinkOpen(false);
+    setImageOpen(false);
     editor?.commands.focus();
+  }
+
+  function insertImage({ src, alt }: BodyImage) {
+    if (!editor) return;
+    editor.chain().focus().setImage({ src, alt }).run();
+    moveAfterSelectedNode();
+    setImageOpen(false);
   }
 
   /** After an embed is inserted it stays selected; typing or a later insert would replace it. Move past it. */
@@ -128,14 +135,6 @@ export default function RichTextField({ initialContent, onChange, error, label =
         return;
       }
       editor.chain().focus().setYoutubeVideo({ src, ...YOUTUBE_SIZE }).run();
-      moveAfterSelectedNode();
-    } else if (dialog === 'image') {
-      const src = url.trim();
-      if (!isImageUrl(src)) {
-        notifyError('Erro', 'URL da imagem inválida');
-        return;
-      }
-      editor.chain().focus().setImage({ src, alt: alt.trim() || undefined }).run();
       moveAfterSelectedNode();
     } else if (dialog === 'html') {
       if (html.trim()) editor.commands.insertContent(html);
@@ -169,10 +168,21 @@ export default function RichTextField({ initialContent, onChange, error, label =
             <RichTextEditor.Blockquote />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Control
+              onClick={() => setLinkOpen(true)}
+              active={editor?.isActive('link') ?? false}
+              aria-label={LINK_DIALOG_TITLE}
+              title={LINK_DIALOG_TITLE}
+            >
+              <IconLink size={16} stroke={1.5} />
+            </RichTextEditor.Control>
+            <RichTextEditor.Unlink />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
             <RichTextEditor.Control onClick={() => open('youtube')} aria-label={DIALOG_TITLES.youtube} title={DIALOG_TITLES.youtube}>
               <IconBrandYoutube size={16} stroke={1.5} />
             </RichTextEditor.Control>
-            <RichTextEditor.Control onClick={() => open('image')} aria-label={DIALOG_TITLES.image} title={DIALOG_TITLES.image}>
+            <RichTextEditor.Control onClick={() => setImageOpen(true)} aria-label={IMAGE_DIALOG_TITLE} title={IMAGE_DIALOG_TITLE}>
               <IconPhoto size={16} stroke={1.5} />
             </RichTextEditor.Control>
             <RichTextEditor.Control onClick={() => open('html')} aria-label={DIALOG_TITLES.html} title={DIALOG_TITLES.html}>
@@ -201,24 +211,6 @@ export default function RichTextField({ initialContent, onChange, error, label =
                 required
               />
             )}
-            {dialog === 'image' && (
-              <>
-                <TextInput
-                  label="Endereço da imagem"
-                  placeholder="https://..."
-                  value={url}
-                  onChange={(event) => setUrl(event.currentTarget.value)}
-                  data-autofocus
-                  required
-                />
-                <TextInput
-                  label="Texto alternativo"
-                  description="Descreva a imagem para quem usa leitor de tela."
-                  value={alt}
-                  onChange={(event) => setAlt(event.currentTarget.value)}
-                />
-              </>
-            )}
             {dialog === 'html' && (
               <Textarea
                 label="Código HTML"
@@ -242,6 +234,8 @@ export default function RichTextField({ initialContent, onChange, error, label =
           </Stack>
         </form>
       </Modal>
+      {editor && <LinkDialog editor={editor} opened={linkOpen} onClose={close} />}
+      <ImageDialog opened={imageOpen} onClose={close} onInsert={insertImage} />
     </Stack>
   );
 }

@@ -97,6 +97,8 @@ export function VersionHistory({ articleId, currentVersion, onRestored, disabled
                     onClick={() => setConfirming(version)}
                     disabled={disabled || restore.isPending}
                     aria-label={`Restaurar versão ${version.version_number}`}
+                    // The date and name beside it wrap; the button keeps its whole label.
+                    style={{ flexShrink: 0 }}
                   >
                     Restaurar
                   </Button>

@@ -1,4 +1,6 @@
 // SEO rules for a published article: what a search snippet, a news carousel and a reader need.
+// Pure, so the SEO worker (lambdas/articles/seo-worker.ts) and the editor, live as the author types,
+// judge with the same rules.
 // `error` marks what breaks a result (no image for NewsArticle, a snippet cut short, thin content);
 // `warning` marks what weakens it. Thresholds follow common search-engine guidance:
 // - title: 30–60 characters shows whole in results; under 20 or over 100 is an error;
@@ -9,8 +11,7 @@
 // - images: every image needs alt text;
 // - words: under 150 is an error, under 300 a warning;
 // - links: empty anchor text is a warning; a text without any link gets a warning.
-import type { SeoStatus } from '../../shared/articles';
-import { textOf } from './sanitize';
+import type { SeoStatus } from './article-rules';
 
 export interface SeoInput {
   title: string;
@@ -26,12 +27,26 @@ export interface SeoResult {
   warnings: string[];
 }
 
+/**
+ * Visible text of well-formed HTML (the server's sanitized HTML, the editor's own): tags out, block
+ * boundaries kept as spaces so words on either side stay apart. Attribute values never hold '<' or '>'
+ * there (both serializers escape them), so dropping tags by pattern is exact.
+ */
+export function seoText(html: string): string {
+  return html
+    .replace(/<\/(?:p|h[1-6]|li|blockquote|div|td|th|figcaption)>|<br\s*\/?>/gi, '$& ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 export function validateSeo(article: SeoInput): SeoResult {
   const errors: string[] = [];
   const warnings: string[] = [];
   const title = article.title.trim().length;
   const summary = article.summary.trim().length;
-  const words = textOf(article.content).split(' ').filter(Boolean).length;
+  const words = seoText(article.content).split(' ').filter(Boolean).length;
 
   if (title < 20 || title > 100) errors.push(`Título com ${title} caracteres: use entre 30 e 60 para aparecer inteiro nas buscas.`);
   else if (title < 30 || title > 60) warnings.push(`Título com ${title} caracteres: o ideal é entre 30 e 60.`);
