@@ -1,6 +1,7 @@
 // What `npm start` prints once the portal is up: the address, one line per stand-in and the demo
 // accounts, nothing else (the Lambdas log warnings and errors only; LOG_LEVEL=info shows the rest).
 import path from 'node:path';
+import { ROLE_LABELS, type Role } from '../../shared/roles';
 import { localUrl, STAND_IN_NAMES, type LocalConfig } from './config';
 
 export interface BannerInput {
@@ -9,7 +10,7 @@ export interface BannerInput {
   url: string;
   mailUrl: string;
   devUrl?: string;
-  accounts: { email: string; roles: readonly string[]; subscriber?: boolean }[];
+  accounts: { email: string; roles: readonly Role[]; subscriber?: boolean }[];
   password: string;
   /** The analytics settings' demo key (google.ts): what a master pastes in /analytics-settings. */
   google: { keyFile: string; propertyId: string; networkCode: string };
@@ -31,12 +32,14 @@ export function startBanner({ config, seconds, url, mailUrl, devUrl, accounts, p
   for (const [name, port] of Object.entries(config.ports) as [keyof LocalConfig['ports'], number][]) {
     if (name === 'gateway') continue;
     const note = notes[name];
-    lines.push(`  ${STAND_IN_NAMES[name].padEnd(24)} ${localUrl(port)}${note ? ` (${note})` : ''}`);
+    // SMTP is no web address: its port alone.
+    const where = name === 'smtp' ? `127.0.0.1:${port}` : localUrl(port);
+    lines.push(`  ${STAND_IN_NAMES[name].padEnd(24)} ${where}${note ? ` (${note})` : ''}`);
   }
   if (config.demo) {
     lines.push(`Contas de demonstração (senha ${password}):`);
     for (const account of accounts) {
-      const what = account.roles.length ? account.roles.join(', ') : account.subscriber ? 'assinante premium' : 'leitor';
+      const what = account.roles.length ? account.roles.map((role) => ROLE_LABELS[role]).join(', ') : account.subscriber ? 'assinante premium' : 'leitor';
       lines.push(`  ${account.email.padEnd(24)} ${what}`);
     }
   } else {

@@ -27,6 +27,7 @@ describe('npm start', () => {
       mailUrl: 'http://localhost:4007',
       accounts: [
         { email: 'master@portal.local', roles: ['master'] },
+        { email: 'autor@portal.local', roles: ['author'] },
         { email: 'leitor@portal.local', roles: [] },
       ],
       password: 'Portal123',
@@ -38,9 +39,10 @@ describe('npm start', () => {
       const port = config.ports[name as keyof typeof config.ports];
       expect(lines.filter((line) => line.includes(label) && line.includes(`:${port}`)), label).toHaveLength(1);
     }
-    expect(lines).toContain('  master@portal.local      master');
+    expect(lines).toContain('  master@portal.local      Master');
+    expect(lines).toContain('  autor@portal.local       Autor');
     expect(lines).toContain('  leitor@portal.local      leitor');
     // The title, the stand-ins, the accounts and the last line: nothing else.
-    expect(lines.filter(Boolean)).toHaveLength(1 + 1 + standIns.length + 1 + 2 + 1);
+    expect(lines.filter(Boolean)).toHaveLength(1 + 1 + standIns.length + 1 + 3 + 1);
   });
 });
