@@ -1,12 +1,13 @@
 // Cover image: upload a file (presigned PUT, then a server check) or paste an address; 16:9 preview.
 import { useState } from 'react';
-import { AspectRatio, Button, Center, FileInput, Group, Image, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { AspectRatio, Button, Center, FileInput, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { ARTICLE_MESSAGES } from '../../../../../../shared/articles';
 import { notifyError } from '../../../../lib/notify';
 import { uploadCover } from '../../api/covers';
 import { requestMessage } from '../../lib/errors';
 import { COVER_ACCEPT, coverFileProblem } from '../../lib/form-values';
+import { UploadProgress } from './UploadProgress';
 
 interface CoverFieldProps {
   value: string;
@@ -71,14 +72,7 @@ export function CoverField({ value, onChange, error, onUploadingChange }: CoverF
   return (
     <Stack gap="sm">
       <CoverPreview key={value} src={value} />
-      {uploading && (
-        <Stack gap={4} role="status" aria-live="polite">
-          <Progress value={100} striped animated size="sm" aria-label="Enviando imagem" />
-          <Text size="xs" c="dimmed">
-            Enviando imagem...
-          </Text>
-        </Stack>
-      )}
+      {uploading && <UploadProgress />}
       <FileInput
         label="Enviar imagem de capa"
         description="JPG, PNG ou WebP, até 5MB."

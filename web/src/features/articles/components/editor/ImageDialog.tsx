@@ -1,13 +1,14 @@
 // The body editor's image dialog: upload a file (the covers' path: presigned PUT, then the server's
 // check) or give an address; the alternative text is required before the image goes in.
 import { useState, type FormEvent } from 'react';
-import { Button, FileInput, Group, Image, Modal, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { Button, FileInput, Group, Image, Modal, Stack, TextInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { ARTICLE_MESSAGES } from '../../../../../../shared/articles';
 import { uploadCover } from '../../api/covers';
 import { requestMessage } from '../../lib/errors';
 import { COVER_ACCEPT, coverFileProblem } from '../../lib/form-values';
 import { checkLinkUrl } from '../../lib/link-url';
+import { UploadProgress } from './UploadProgress';
 
 export const IMAGE_DIALOG_TITLE = 'Inserir imagem';
 export const ALT_REQUIRED = 'Descreva a imagem: o texto alternativo é obrigatório.';
@@ -84,14 +85,7 @@ function ImageForm({ onClose, onInsert }: Omit<ImageDialogProps, 'opened'>) {
           error={fileError}
           clearable={!uploading}
         />
-        {uploading && (
-          <Stack gap={4} role="status" aria-live="polite">
-            <Progress value={100} striped animated size="sm" aria-label="Enviando imagem" />
-            <Text size="xs" c="dimmed">
-              Enviando imagem...
-            </Text>
-          </Stack>
-        )}
+        {uploading && <UploadProgress />}
         <TextInput
           label="Endereço da imagem"
           description="Preenchido pelo envio, ou um endereço https://... de uma imagem."

@@ -17,30 +17,8 @@ function SeoFindings({ seo }: { seo: SeoResult }) {
   }
   return (
     <Stack gap="xs">
-      {seo.errors.length > 0 && (
-        <div>
-          <Text size="sm" fw={700} c="red.8">
-            Erros
-          </Text>
-          <List size="sm" spacing={2} aria-label="Erros de SEO">
-            {seo.errors.map((item) => (
-              <List.Item key={item}>{item}</List.Item>
-            ))}
-          </List>
-        </div>
-      )}
-      {seo.warnings.length > 0 && (
-        <div>
-          <Text size="sm" fw={700} c="yellow.9">
-            Avisos
-          </Text>
-          <List size="sm" spacing={2} aria-label="Avisos de SEO">
-            {seo.warnings.map((item) => (
-              <List.Item key={item}>{item}</List.Item>
-            ))}
-          </List>
-        </div>
-      )}
+      <Findings title="Erros" color="red.8" items={seo.errors} />
+      <Findings title="Avisos" color="yellow.9" items={seo.warnings} />
     </Stack>
   );
 }
@@ -87,5 +65,22 @@ export function PublishConfirmModal({ form }: { form: ArticleFormState }) {
         </Stack>
       )}
     </Modal>
+  );
+}
+
+/** One kind of finding (errors or warnings), listed under its title; nothing when there is none. */
+function Findings({ title, color, items }: { title: string; color: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <Text size="sm" fw={700} c={color}>
+        {title}
+      </Text>
+      <List size="sm" spacing={2} aria-label={`${title} de SEO`}>
+        {items.map((item) => (
+          <List.Item key={item}>{item}</List.Item>
+        ))}
+      </List>
+    </div>
   );
 }
