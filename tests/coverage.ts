@@ -27,7 +27,7 @@ ensureXmllint();
 const env = { NODE_V8_COVERAGE: RAW };
 let ok = run(
   bin('vitest'),
-  ['run', '--coverage.enabled', '--coverage.provider=v8', ...INCLUDE.map((glob) => `--coverage.include=${glob}`), '--coverage.reporter=json-summary', `--coverage.reportsDirectory=${path.join(OUT, 'in-process')}`],
+  ['run', '--coverage.enabled', '--coverage.provider=v8', ...INCLUDE.map((glob) => `--coverage.include=${glob}`), '--coverage.reporter=json-summary', '--coverage.reportOnFailure', `--coverage.reportsDirectory=${path.join(OUT, 'in-process')}`],
   env,
 );
 if (withE2e) {
