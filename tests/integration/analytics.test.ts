@@ -27,6 +27,7 @@ import {
 import { eventually } from '../support/api';
 import { CheckedPortal, member, type Member } from '../support/cast';
 import { freshAddress, requestFrom } from '../support/from-address';
+import { pipelinesDrained } from '../support/pipelines';
 import { PortalTable } from '../support/table';
 
 const { baseUrl, ports, dataDir } = inject('runtime');
@@ -247,9 +248,8 @@ describe('analytics', () => {
       await sqs.send(new SendMessageBatchCommand({ QueueUrl: queueUrl, Entries: batch.map((message, index) => ({ Id: String(index), MessageBody: JSON.stringify(message) })) }));
     }
     const expected = { totalUsers: 1, totalSessions: 1, totalPageViews: 1, avgSessionDuration: 12, bounceRate: 100 };
-    await eventually(async () => (JSON.stringify(summary(await figures(cida))) === JSON.stringify(expected) ? true : undefined), 20_000).catch(() => undefined);
-    // Give late copies time to land, then check nothing was counted twice.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // All three copies were on the queue before this: once it is empty, every copy has been handled.
+    await pipelinesDrained(ports);
     expect(summary(await figures(cida))).toEqual(expected);
     expect(adSummary(await adFigures(cida))).toEqual({ revenue: null, impressions: 1, clicks: 0, ctr: 0, fillRate: null, adRequests: 1 });
   });

@@ -7,6 +7,7 @@ import type { ArticleDraft, ArticleVersionSummary, ArticleView, HomeFeed, MyArti
 import type { ArticleStatus } from '../../shared/articles';
 import { eventually } from '../support/api';
 import { byCase, CheckedPortal, member, type ApiResponse, type Member } from '../support/cast';
+import { pipelinesDrained } from '../support/pipelines';
 import { PortalTable } from '../support/table';
 import { VIEW_LIMITS } from '../../lambdas/articles/views';
 
@@ -417,11 +418,11 @@ describe('the status workflow', () => {
     expect(draft.published_at).toBeNull();
     const first = await save(editor, draft, { status: 'published' });
     expect(first.published_at).toEqual(expect.any(String));
-    const publishedAt = first.published_at;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A day back (the version stays): a date written again on a later save could not match it.
+    const publishedAt = new Date(Date.parse(String(first.published_at)) - 24 * 3600 * 1000).toISOString();
+    await table.backdatePublication(first.id, new Date(publishedAt));
     const unpublished = await save(editor, first, { status: 'draft' });
     expect(unpublished.published_at).toBe(publishedAt);
-    await new Promise((resolve) => setTimeout(resolve, 20));
     const again = await save(editor, unpublished, { status: 'published' });
     expect(again.published_at).toBe(publishedAt);
     const edited = await save(editor, again, { title: 'Título revisado depois de publicado' });
@@ -1120,17 +1121,15 @@ describe('the SEO pipeline', () => {
     // The SEO result reaches My articles too.
     expect((await mine(author)).list.articles.find((item) => item.id === live.id)?.seo).toEqual(first);
 
-    // Nothing validates the same version twice.
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
-    expect((await stored(live.id)).seo).toEqual(first);
-    expect((await table.seoValidations(live.id)).map((item) => item.version)).toEqual([live.version]);
 
     const current = await stored(live.id);
     const resaved = await save(editor, current, { title: 'Obras na avenida central terminam em agosto' });
     expect(resaved.version).toBe(live.version + 1);
     const second = await eventually(() => seoOf(live.id, resaved.version));
     expect(second.validated_at >= first.validated_at).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    // Nothing validates a version twice. The stream is read in order, so every event of the first
+    // version was on its queue before the second's validation: once the queues are empty, all ran.
+    await pipelinesDrained(ports);
     expect((await stored(live.id)).seo).toEqual(second);
     const items = await table.seoValidations(live.id);
     expect(items.map((item) => item.version)).toEqual([live.version, resaved.version]);
@@ -1139,9 +1138,12 @@ describe('the SEO pipeline', () => {
   it('does not validate drafts', { timeout: 30_000 }, async () => {
     const draft = await create(author);
     const edited = await save(author, draft, { title: 'Rascunho editado sem publicar' });
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect((await stored(edited.id)).seo).toBeNull();
-    expect(await table.seoValidations(edited.id)).toEqual([]);
+    // The proof that the drafts' events went through: publishing after them is validated, and only that version.
+    const live = await save(editor, edited, { status: 'published' });
+    await eventually(() => seoOf(live.id, live.version));
+    await pipelinesDrained(ports);
+    expect((await table.seoValidations(edited.id)).map((item) => item.version)).toEqual([live.version]);
   });
 });
 

@@ -33,6 +33,7 @@ import { CheckedPortal, member, type Member } from '../support/cast';
 import { freshAddress, requestFrom } from '../support/from-address';
 import { validCpf } from '../support/cpf';
 import { Sandbox } from '../support/payments';
+import { pipelinesDrained } from '../support/pipelines';
 import { PortalTable } from '../support/table';
 
 const { baseUrl, mailApiUrl, ports, dataDir } = inject('runtime');
@@ -328,8 +329,8 @@ describe('deleting an account', () => {
         Entries: ['AccountDeletionRequested', 'AccountErasureStarted'].map((type) => ({ EventBusName: EVENT_BUS_NAME, Source: 'portal.privacy', DetailType: type, Detail: detail })),
       }),
     );
-    // Every erase worker has had the time to run again.
-    await new Promise((resolve) => setTimeout(resolve, 8_000));
+    // The bus put both events on their queues before answering: once those are empty, every erase worker has run again.
+    await pipelinesDrained(ports);
     expect(await table.item({ pk: `DATAREQ#${request.id}`, sk: 'REQUEST' })).toEqual(before);
     expect(await table.item({ pk: `ARTICLE#${article.id}`, sk: 'ARTICLE' })).toEqual(articleBefore);
     expect(await table.keyedBy(author.id)).toEqual([]);
