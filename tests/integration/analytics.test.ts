@@ -249,7 +249,7 @@ describe('analytics', () => {
     }
     const expected = { totalUsers: 1, totalSessions: 1, totalPageViews: 1, avgSessionDuration: 12, bounceRate: 100 };
     // All three copies were on the queue before this: once it is empty, every copy has been handled.
-    await pipelinesDrained(ports);
+    await pipelinesDrained(ports, ['analytics-beacons']);
     expect(summary(await figures(cida))).toEqual(expected);
     expect(adSummary(await adFigures(cida))).toEqual({ revenue: null, impressions: 1, clicks: 0, ctr: 0, fillRate: null, adRequests: 1 });
   });

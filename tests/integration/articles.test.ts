@@ -1129,7 +1129,7 @@ describe('the SEO pipeline', () => {
     expect(second.validated_at >= first.validated_at).toBe(true);
     // Nothing validates a version twice. The stream is read in order, so every event of the first
     // version was on its queue before the second's validation: once the queues are empty, all ran.
-    await pipelinesDrained(ports);
+    await pipelinesDrained(ports, ['seo-validation']);
     expect((await stored(live.id)).seo).toEqual(second);
     const items = await table.seoValidations(live.id);
     expect(items.map((item) => item.version)).toEqual([live.version, resaved.version]);
@@ -1142,7 +1142,7 @@ describe('the SEO pipeline', () => {
     // The proof that the drafts' events went through: publishing after them is validated, and only that version.
     const live = await save(editor, edited, { status: 'published' });
     await eventually(() => seoOf(live.id, live.version));
-    await pipelinesDrained(ports);
+    await pipelinesDrained(ports, ['seo-validation']);
     expect((await table.seoValidations(edited.id)).map((item) => item.version)).toEqual([live.version]);
   });
 });

@@ -299,7 +299,7 @@ describe('an import', () => {
       }),
     );
     // Both copies are on the queue: once it is empty, the worker has handled each.
-    await pipelinesDrained(ports);
+    await pipelinesDrained(ports, ['import-batch']);
     const again = (
       await portal.request('GET', `/api/imports/${session.id}`, {
         token: master.token,

@@ -12,6 +12,7 @@ import { LIVE_MESSAGES, LIVE_PROTOCOL, userChannel, type LiveMessage } from '../
 import { DELETION_CONFIRMATION } from '../../shared/privacy';
 import { connectionEntity, membershipEntity } from '../../lambdas/live/connections';
 import { CheckedPortal, member, type Member } from '../support/cast';
+import { pipelinesDrained } from '../support/pipelines';
 import { PortalTable } from '../support/table';
 
 const { baseUrl, ports } = inject('runtime');
@@ -142,7 +143,7 @@ describe('subscribe', () => {
         },
       });
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await pushesDone(readerTab);
     expect(readerTab.received.filter((entry) => isComment(entry.message))).toEqual([]);
 
     const removed = await portal.request('DELETE', `/api/articles/${article.id}/comments/${String(comment.body.id)}`, { token: editor.token });
@@ -162,10 +163,22 @@ describe('notifications, live', () => {
       message.type === 'event' && message.name === 'NotificationCreated' && (message.detail.notification as { article_id: string; type: string }).article_id === article.id && (message.detail.notification as { type: string }).type === 'PUBLISH_SUCCESS';
     const { message } = await authorTab.next(isPublication);
     expect(message).toMatchObject({ channel: userChannel(author.id), detail: { notification: { user_id: author.id, status: 'unread' } } });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await pushesDone(editorTab);
     expect(editorTab.received.filter((entry) => isPublication(entry.message))).toEqual([]);
   });
 });
+
+/**
+ * Resolves once anything the fan-out could have pushed to this tab has arrived: its queue is empty
+ * (every push of the events already seen has been sent), and an answer asked of the socket after
+ * that comes back behind whatever was sent to it before.
+ */
+async function pushesDone(tab: Client): Promise<void> {
+  await pipelinesDrained(ports, ['live-fanout']);
+  const probe = randomUUID();
+  tab.socket.send(JSON.stringify({ action: 'unsubscribe', article_id: probe }));
+  await tab.next((message) => message.type === 'unsubscribed' && message.article_id === probe);
+}
 
 describe('connections', () => {
   it('forgets a connection and its channels on disconnect, and one the @connections API says is gone', async () => {

@@ -11,6 +11,7 @@ import { NOTIFICATION_MESSAGES, type Notification, type NotificationList } from 
 import { notificationEntity } from '../../lambdas/notifications/notification';
 import { eventually } from '../support/api';
 import { CheckedPortal, member, type Member } from '../support/cast';
+import { pipelinesDrained } from '../support/pipelines';
 import { PortalTable } from '../support/table';
 
 const { baseUrl, ports } = inject('runtime');
@@ -110,8 +111,13 @@ describe('notifications from the pipeline', () => {
       metadata: { status: 'approved', reviewer_id: editor.id, comment: 'Ótimo texto.' },
     });
     expect(notifications.find((notification) => notification.type === 'COMMENT')).toMatchObject({ message: `Novo comentário interno em “${title}”` });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect((await about(author, article.id, 4)).filter((notification) => notification.type === 'COMMENT')).toHaveLength(1);
+    // The proof that the author's own comment went through: the editor's next one, written after it
+    // (the stream is read in order), is heard, and the queues are then empty.
+    const next = await portal.request('POST', `/api/articles/${article.id}/comments`, { token: editor.token, body: { comment: 'Data conferida, pode seguir.' } });
+    expect(next.status, next.text).toBe(201);
+    await about(author, article.id, 5);
+    await pipelinesDrained(ports, ['notifications']);
+    expect((await about(author, article.id, 5)).filter((notification) => notification.type === 'COMMENT')).toHaveLength(2);
   });
 });
 

@@ -124,7 +124,7 @@ async function notificationsHandled(): Promise<void> {
   const requestId = randomUUID();
   expect((await postMercadoPago(dataId, { 'x-request-id': requestId, 'x-signature': sandbox.mercadoPagoSignature(dataId, requestId) })).status).toBe(200);
   await eventually(async () => ((await sandbox.mercadoPagoCalls(`GET /v1/payments/${dataId}`)) ? true : undefined));
-  await pipelinesDrained(ports);
+  await pipelinesDrained(ports, ['payments-sync']);
 }
 
 describe('webhooks', () => {
@@ -348,7 +348,7 @@ describe('Mercado Pago subscriptions', () => {
     expect((await postMercadoPago(paymentId, { 'x-request-id': requestId, 'x-signature': sandbox.mercadoPagoSignature(paymentId, requestId) })).status).toBe(200);
     // The worker reads the payment again, then has nothing to apply.
     await eventually(async () => ((await sandbox.mercadoPagoCalls(`GET /v1/payments/${paymentId}`)) > reads ? true : undefined));
-    await pipelinesDrained(ports);
+    await pipelinesDrained(ports, ['payments-sync']);
     expect((await subscription(who)).subscription_end).toBe(active.subscription_end);
     expect(await readsPremium(who)).toBe(true);
     await sandbox.mercadoPago('POST', `/v1/payments/${paymentId}/refunds`, {});
