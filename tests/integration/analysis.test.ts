@@ -13,7 +13,7 @@ import { logEntity, newLogRecord, type LogRecord } from '../../lambdas/analysis/
 import type { AnalysisResult, ArticleDraft } from '../../shared/api-types';
 import type { AnalysisMonitor, FeedbackInput, ReprocessOutcome } from '../../shared/analysis';
 import { eventually } from '../support/api';
-import { byCase, CheckedPortal, member, type ApiResponse, type Member } from '../support/cast';
+import { byCase, CheckedPortal, newsroom, type ApiResponse, type Member } from '../support/cast';
 import { PortalTable } from '../support/table';
 
 const { baseUrl, ports } = inject('runtime');
@@ -61,13 +61,7 @@ let master: Member;
 let reader: Member;
 
 beforeAll(async () => {
-  [author, otherAuthor, editor, master, reader] = await Promise.all([
-    member(portal, table, 'ia-autora', 'Ana Autora', { roles: ['author'] }),
-    member(portal, table, 'ia-outro', 'Otto Autor', { roles: ['author'] }),
-    member(portal, table, 'ia-editor', 'Edu Editor', { roles: ['editor'] }),
-    member(portal, table, 'ia-master', 'Marta Master', { roles: ['master'] }),
-    member(portal, table, 'ia-leitor', 'Lia Leitora'),
-  ]);
+  ({ author, otherAuthor, editor, master, reader } = await newsroom(portal, table, 'ia-'));
 });
 
 type Caller = 'anonymous' | 'reader' | 'author' | 'otherAuthor' | 'editor' | 'master';

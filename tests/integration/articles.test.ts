@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ArticleDraft, ArticleVersionSummary, ArticleView, HomeFeed, MyArticles, ReviewQueue } from '../../shared/api-types';
 import type { ArticleStatus } from '../../shared/articles';
 import { eventually } from '../support/api';
-import { byCase, CheckedPortal, member, type ApiResponse, type Member } from '../support/cast';
+import { byCase, CheckedPortal, member, newsroom, type ApiResponse, type Member, type Newsroom } from '../support/cast';
 import { pipelinesDrained } from '../support/pipelines';
 import { PortalTable } from '../support/table';
 import { VIEW_LIMITS } from '../../lambdas/articles/views';
@@ -44,14 +44,9 @@ let reader: Member;
 let subscriber: Member;
 
 beforeAll(async () => {
-  [author, otherAuthor, editor, master, reader, subscriber] = await Promise.all([
-    member(portal, table, 'autora', 'Ana Autora', { roles: ['author'] }),
-    member(portal, table, 'outroautor', 'Otto Autor', { roles: ['author'] }),
-    member(portal, table, 'editor', 'Edu Editor', { roles: ['editor'] }),
-    member(portal, table, 'master', 'Marta Master', { roles: ['master'] }),
-    member(portal, table, 'leitor', 'Lia Leitora'),
-    member(portal, table, 'assinante', 'Sara Assinante', { subscribed: true }),
-  ]);
+  let people: Newsroom;
+  [people, subscriber] = await Promise.all([newsroom(portal, table, ''), member(portal, table, 'assinante', 'Sara Assinante', { subscribed: true })]);
+  ({ author, otherAuthor, editor, master, reader } = people);
 });
 
 // ---------------------------------------------------------------------------------------------
