@@ -121,7 +121,8 @@ beforeAll(async () => {
   // Visitor 1 lands on Ana's article, then reads Beto's (one session, no bounce, landed on Ana's).
   expect(await view(ua(1), v1a, articleA)).toBe(204);
   expect(await exit(ua(1), v1a, articleA, 30)).toBe(204);
-  // A second apart, so the session's landing page is the first whatever the batches.
+  // A second apart, so the session's landing page is the first whatever the batches. (Clock waits kept:
+  // the portal stamps each beacon with its own clock, in seconds, and takes no time from the page.)
   await new Promise((resolve) => setTimeout(resolve, 1100));
   expect(await view(ua(1), v1b, articleB)).toBe(204);
   expect(await exit(ua(1), v1b, articleB, 20)).toBe(204);
