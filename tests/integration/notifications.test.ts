@@ -1,6 +1,7 @@
 // Notifications over real HTTP and the real pipeline: publishing an article tells its author (and
 // how its SEO went), reviews and internal comments tell the author, each user reads, marks and
 // archives only their own, and a redelivered event never doubles a notification.
+import '../support/in-process-handlers';
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -26,15 +27,6 @@ let reader: Member;
 
 beforeAll(async () => {
   // The worker runs in this process too, against the runtime's table, for the redelivery checks.
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamodb}`,
-    TABLE_NAME: 'portal',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-    POWERTOOLS_METRICS_DISABLED: 'true',
-  });
   worker = (await import('../../lambdas/notifications/worker')).handler;
   [author, editor, reader] = await Promise.all([
     member(portal, table, 'autora-notif', 'Nara Notificada', { roles: ['author'] }),

@@ -1,5 +1,6 @@
 // The mail worker against the runtime's real DynamoDB, SES stand-in and mail catcher: redelivery sends nothing twice,
 // and a first attempt that fails, or dies in the middle of the send, does not lose the e-mail.
+import '../support/in-process-handlers';
 import { createHash, randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -14,18 +15,11 @@ let handler: Worker;
 let welcomeWorker: (send: SendMail) => Worker;
 
 beforeAll(async () => {
+  // The table's settings come from in-process-handlers; the mail's are the worker's own.
   Object.assign(process.env, {
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamodb}`,
-    TABLE_NAME: 'portal',
     SITE_URL: 'http://localhost:3000',
     AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${ports.ses}`,
     MAIL_FROM: 'Portal Plural <nao-responda@portal.local>',
-    // These tests fail deliveries on purpose: their error logs and the EMF lines would only be noise.
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-    POWERTOOLS_METRICS_DISABLED: 'true',
   });
   const worker = await import('../../lambdas/mail/welcome-worker');
   handler = worker.handler;
