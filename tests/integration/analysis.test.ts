@@ -5,8 +5,7 @@
 // the pt-BR refusals and nothing lost or doubled. Also the article save's AI fields (location_codes,
 // analyzed, custom tags).
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../infra/local/config';
 import { logEntity, newLogRecord, type LogRecord } from '../../lambdas/analysis/items';
@@ -20,9 +19,7 @@ const { baseUrl, ports } = inject('runtime');
 const portal = new CheckedPortal(baseUrl);
 const table = new PortalTable(ports.dynamodb);
 const TABLE = loadConfig([], {}).tableName;
-const documents = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ endpoint: `http://127.0.0.1:${ports.dynamodb}`, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-);
+const documents = table.client;
 
 const MSG = {
   needText: 'Preencha pelo menos o título e o conteúdo para análise.',

@@ -3,8 +3,7 @@
 // token, only who may edit an article follows it, two followers both get a new internal comment
 // within a second, the author's own tab gets their notifications, and nobody gets what is not theirs.
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ArticleDraft } from '../../shared/api-types';
@@ -182,9 +181,7 @@ async function pushesDone(tab: Client): Promise<void> {
 
 describe('connections', () => {
   it('forgets a connection and its channels on disconnect, and one the @connections API says is gone', async () => {
-    const items = DynamoDBDocumentClient.from(
-      new DynamoDBClient({ endpoint: `http://127.0.0.1:${ports.dynamodb}`, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-    );
+    const items = table.client;
     const read = async (key: { pk: string; sk: string }) => (await items.send(new GetCommand({ TableName: 'portal', Key: key, ConsistentRead: true }))).Item;
     const until = async (check: () => Promise<boolean>) => {
       const deadline = Date.now() + 15_000;
