@@ -10,6 +10,7 @@ import type { ArticleDraft } from '../../shared/api-types';
 import { LIVE_MESSAGES, LIVE_PROTOCOL, userChannel, type LiveMessage } from '../../shared/live';
 import { DELETION_CONFIRMATION } from '../../shared/privacy';
 import { connectionEntity, membershipEntity } from '../../lambdas/live/connections';
+import { eventually } from '../support/api';
 import { CheckedPortal, member, type Member } from '../support/cast';
 import { pipelinesDrained } from '../support/pipelines';
 import { PortalTable } from '../support/table';
@@ -183,10 +184,7 @@ describe('connections', () => {
   it('forgets a connection and its channels on disconnect, and one the @connections API says is gone', async () => {
     const items = table.client;
     const read = async (key: { pk: string; sk: string }) => (await items.send(new GetCommand({ TableName: 'portal', Key: key, ConsistentRead: true }))).Item;
-    const until = async (check: () => Promise<boolean>) => {
-      const deadline = Date.now() + 15_000;
-      while (!(await check()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
-    };
+    const until = (check: () => Promise<boolean>) => eventually(async () => ((await check()) ? true : undefined));
 
     // A tab that follows an article and closes: its connection and both its channels are forgotten.
     const followed = await draft();
