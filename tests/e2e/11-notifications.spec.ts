@@ -90,10 +90,10 @@ test("an editor's internal comment appears in the author's open editor without a
   const followed = page.waitForEvent('websocket');
   await page.goto(`/article/${id}/edit`);
   const socket = await followed;
+  // The portal's answer to the editor's subscription to this article: from then on its comments come.
+  const subscribed = socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"subscribed"') });
   await expect(page.getByPlaceholder('Escreva um comentário para a equipe')).toBeVisible();
-  await expect.poll(() => socket.isClosed()).toBe(false);
-  // The subscription is sent once the socket is open; give it a moment before the comment.
-  await page.waitForTimeout(500);
+  await subscribed;
   const text = 'Conferir o número de hortas com a secretaria.';
   const comment = await api().request('POST', `/api/articles/${id}/comments`, { token: editor.token, body: { comment: text } });
   expect(comment.status, comment.text).toBe(201);
@@ -110,7 +110,8 @@ test('a signed-out visitor loads neither the bell nor a live connection', async 
   });
   await page.goto('/');
   await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
-  await page.waitForTimeout(1000);
+  // Signed out is decided (the Login link); once nothing more is loading, no socket or live code came.
+  await page.waitForLoadState('networkidle');
   expect(sockets).toEqual([]);
   expect(scripts.filter((url) => /NotificationBell|useLive/.test(url))).toEqual([]);
   await expect(bell(page)).toHaveCount(0);

@@ -152,7 +152,9 @@ test("an anonymous reader's articles are counted through sendBeacon, with their 
   await expect.poll(() => of('ad_request', first.id).map((body) => body.slot)).toContain('article_top');
   await expect.poll(() => of('ad_impression', first.id).map((body) => body.slot), { timeout: 5000 }).toContain('article_top');
   await page.mouse.wheel(0, 900);
-  await page.waitForTimeout(500);
+  // Scrolled, and the frame after it has run: the page's scroll listener has seen the new depth.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
   // Leaving the document (pagehide) sends the exit of the article's view. The browser sends it as the
   // document goes, unseen by the new page's listeners: the page's own record of its sendBeacon calls shows it.

@@ -42,11 +42,22 @@ async function withAdNetwork(page: Page): Promise<Request[]> {
   return requested;
 }
 
-/** Long enough for the ad tag's wait: the page loaded, then idle (at most 3 s). */
-const settle = (page: Page) => page.waitForTimeout(4_500);
+/**
+ * The page loaded, then idle: what the ad tag waits for before it loads (ads.ts). A reader who
+ * consented would have asked for the network code before that; see the check on ad-config below.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise<void>((resolve) => window.requestIdleCallback(() => resolve(), { timeout: 3000 })));
+}
 
 test('a new reader rejects ad consent and no ad script loads; accepting later from the footer loads it', async ({ page }) => {
   const adRequests = await withAdNetwork(page);
+  // The first step towards the tag, taken as the page starts (before its idle wait), and only with consent.
+  const configRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/analytics/ad-config')) configRequests.push(request.url());
+  });
   await page.goto(articlePath);
   const banner = page.getByRole('dialog', { name: /privacidade|cookies/i }).or(page.getByRole('region', { name: /privacidade|cookies/i }));
   await expect(banner).toBeVisible();
@@ -56,6 +67,7 @@ test('a new reader rejects ad consent and no ad script loads; accepting later fr
   await page.reload();
   await expect(banner).toBeHidden();
   await settle(page);
+  expect(configRequests).toEqual([]);
   expect(adRequests.map((request) => request.url())).toEqual([]);
 
   // Later, from the footer.

@@ -196,6 +196,8 @@ describe('author applications', () => {
       const found = await mailsTo(mailApiUrl, pending.email);
       return found.length >= 2 ? found : undefined;
     });
+    // A short bounded wait kept on purpose: a welcome or second e-mail would come from events the
+    // approval's own writes put on the table's stream, and nothing marks those as all handled.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const all = await mailsTo(mailApiUrl, pending.email);
     expect(all.filter((mail) => mail.subject === 'Sua candidatura a autor foi aprovada')).toHaveLength(1);
@@ -405,6 +407,7 @@ describe('articles, menu and the dashboard', () => {
 
   it('refuse further applications from one address after the hourly limit', async () => {
     // The limit counts per clock hour: close to its end, wait for the next one, so that all 21 fall in one.
+    // (A clock wait kept: only in an hour's last 30 s; the counter's key is the handler's own.)
     const now = new Date();
     if (now.getUTCMinutes() === 59 && now.getUTCSeconds() >= 30) await new Promise((resolve) => setTimeout(resolve, (61 - now.getUTCSeconds()) * 1000));
     while (submitted < 20) expect((await submit(application())).status).toBe(201);

@@ -5,8 +5,7 @@
 // runtime's own reprocess worker then analyzes.
 import '../support/in-process-handlers';
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context, SQSEvent } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../infra/local/config';
@@ -31,9 +30,7 @@ const { baseUrl, ports } = inject('runtime');
 const portal = new CheckedPortal(baseUrl);
 const table = new PortalTable(ports.dynamodb);
 const TABLE = loadConfig([], {}).tableName;
-const documents = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ endpoint: `http://127.0.0.1:${ports.dynamodb}`, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-);
+const documents = table.client;
 
 const TEXT = {
   title: 'Prefeitura de Campinas amplia coleta seletiva de lixo',

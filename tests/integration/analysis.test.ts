@@ -5,24 +5,21 @@
 // the pt-BR refusals and nothing lost or doubled. Also the article save's AI fields (location_codes,
 // analyzed, custom tags).
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../infra/local/config';
 import { logEntity, newLogRecord, type LogRecord } from '../../lambdas/analysis/items';
 import type { AnalysisResult, ArticleDraft } from '../../shared/api-types';
 import type { AnalysisMonitor, FeedbackInput, ReprocessOutcome } from '../../shared/analysis';
 import { eventually } from '../support/api';
-import { byCase, CheckedPortal, member, type ApiResponse, type Member } from '../support/cast';
+import { byCase, CheckedPortal, newsroom, type ApiResponse, type Member } from '../support/cast';
 import { PortalTable } from '../support/table';
 
 const { baseUrl, ports } = inject('runtime');
 const portal = new CheckedPortal(baseUrl);
 const table = new PortalTable(ports.dynamodb);
 const TABLE = loadConfig([], {}).tableName;
-const documents = DynamoDBDocumentClient.from(
-  new DynamoDBClient({ endpoint: `http://127.0.0.1:${ports.dynamodb}`, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-);
+const documents = table.client;
 
 const MSG = {
   needText: 'Preencha pelo menos o título e o conteúdo para análise.',
@@ -61,13 +58,7 @@ let master: Member;
 let reader: Member;
 
 beforeAll(async () => {
-  [author, otherAuthor, editor, master, reader] = await Promise.all([
-    member(portal, table, 'ia-autora', 'Ana Autora', { roles: ['author'] }),
-    member(portal, table, 'ia-outro', 'Otto Autor', { roles: ['author'] }),
-    member(portal, table, 'ia-editor', 'Edu Editor', { roles: ['editor'] }),
-    member(portal, table, 'ia-master', 'Marta Master', { roles: ['master'] }),
-    member(portal, table, 'ia-leitor', 'Lia Leitora'),
-  ]);
+  ({ author, otherAuthor, editor, master, reader } = await newsroom(portal, table, 'ia-'));
 });
 
 type Caller = 'anonymous' | 'reader' | 'author' | 'otherAuthor' | 'editor' | 'master';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ArticleDraft } from '../../shared/api-types';
 import type { ArticleReview, InternalComment } from '../../shared/editorial';
-import { byCase, CheckedPortal, member, type ApiResponse, type Member } from '../support/cast';
+import { byCase, CheckedPortal, newsroom, type ApiResponse, type Member } from '../support/cast';
 import { PortalTable } from '../support/table';
 
 const { baseUrl, ports } = inject('runtime');
@@ -34,13 +34,7 @@ let master: Member;
 let reader: Member;
 
 beforeAll(async () => {
-  [author, otherAuthor, editor, master, reader] = await Promise.all([
-    member(portal, table, 'ed-autora', 'Ana Autora', { roles: ['author'] }),
-    member(portal, table, 'ed-outro', 'Otto Autor', { roles: ['author'] }),
-    member(portal, table, 'ed-editor', 'Edu Editor', { roles: ['editor'] }),
-    member(portal, table, 'ed-master', 'Marta Master', { roles: ['master'] }),
-    member(portal, table, 'ed-leitor', 'Lia Leitora'),
-  ]);
+  ({ author, otherAuthor, editor, master, reader } = await newsroom(portal, table, 'ed-'));
 });
 
 // ---------------------------------------------------------------------------------------------

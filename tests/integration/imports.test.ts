@@ -10,6 +10,7 @@ import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportPreview, type ImportSession,
 import { csvLine, SAMPLE_COLUMNS, sampleRows } from '../bench/import-sample';
 import { eventually } from '../support/api';
 import { CheckedPortal, member, type Member } from '../support/cast';
+import { pipelinesDrained } from '../support/pipelines';
 import { startRuntime, type TestRuntime } from '../support/runtime';
 import { PortalTable } from '../support/table';
 
@@ -297,7 +298,8 @@ describe('an import', () => {
         MessageBody: JSON.stringify(event),
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // Both copies are on the queue: once it is empty, the worker has handled each.
+    await pipelinesDrained(ports, ['import-batch']);
     const again = (
       await portal.request('GET', `/api/imports/${session.id}`, {
         token: master.token,

@@ -3,15 +3,16 @@
 // token, only who may edit an article follows it, two followers both get a new internal comment
 // within a second, the author's own tab gets their notifications, and nobody gets what is not theirs.
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ArticleDraft } from '../../shared/api-types';
 import { LIVE_MESSAGES, LIVE_PROTOCOL, userChannel, type LiveMessage } from '../../shared/live';
 import { DELETION_CONFIRMATION } from '../../shared/privacy';
 import { connectionEntity, membershipEntity } from '../../lambdas/live/connections';
+import { eventually } from '../support/api';
 import { CheckedPortal, member, type Member } from '../support/cast';
+import { pipelinesDrained } from '../support/pipelines';
 import { PortalTable } from '../support/table';
 
 const { baseUrl, ports } = inject('runtime');
@@ -142,7 +143,7 @@ describe('subscribe', () => {
         },
       });
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await pushesDone(readerTab);
     expect(readerTab.received.filter((entry) => isComment(entry.message))).toEqual([]);
 
     const removed = await portal.request('DELETE', `/api/articles/${article.id}/comments/${String(comment.body.id)}`, { token: editor.token });
@@ -162,21 +163,28 @@ describe('notifications, live', () => {
       message.type === 'event' && message.name === 'NotificationCreated' && (message.detail.notification as { article_id: string; type: string }).article_id === article.id && (message.detail.notification as { type: string }).type === 'PUBLISH_SUCCESS';
     const { message } = await authorTab.next(isPublication);
     expect(message).toMatchObject({ channel: userChannel(author.id), detail: { notification: { user_id: author.id, status: 'unread' } } });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await pushesDone(editorTab);
     expect(editorTab.received.filter((entry) => isPublication(entry.message))).toEqual([]);
   });
 });
 
+/**
+ * Resolves once anything the fan-out could have pushed to this tab has arrived: its queue is empty
+ * (every push of the events already seen has been sent), and an answer asked of the socket after
+ * that comes back behind whatever was sent to it before.
+ */
+async function pushesDone(tab: Client): Promise<void> {
+  await pipelinesDrained(ports, ['live-fanout']);
+  const probe = randomUUID();
+  tab.socket.send(JSON.stringify({ action: 'unsubscribe', article_id: probe }));
+  await tab.next((message) => message.type === 'unsubscribed' && message.article_id === probe);
+}
+
 describe('connections', () => {
   it('forgets a connection and its channels on disconnect, and one the @connections API says is gone', async () => {
-    const items = DynamoDBDocumentClient.from(
-      new DynamoDBClient({ endpoint: `http://127.0.0.1:${ports.dynamodb}`, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-    );
+    const items = table.client;
     const read = async (key: { pk: string; sk: string }) => (await items.send(new GetCommand({ TableName: 'portal', Key: key, ConsistentRead: true }))).Item;
-    const until = async (check: () => Promise<boolean>) => {
-      const deadline = Date.now() + 15_000;
-      while (!(await check()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
-    };
+    const until = (check: () => Promise<boolean>) => eventually(async () => ((await check()) ? true : undefined));
 
     // A tab that follows an article and closes: its connection and both its channels are forgotten.
     const followed = await draft();

@@ -2,8 +2,7 @@
 // the server's check of what actually arrived (type, size and magic bytes), its promotion to media/,
 // and the image served under /media/.
 import { get } from 'node:http';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -446,9 +445,7 @@ describe('WebP variants of a confirmed cover (the cover-variants worker, through
     const bytes = async () => Promise.all([400, 800, 1000].map(async (width) => Buffer.from(await (await servedVariant(cover.url, width)).arrayBuffer())));
     const first = await bytes();
     // Inserting the cover item again makes the outbox publish CoverConfirmed again, as a redelivery would.
-    const client = DynamoDBDocumentClient.from(
-      new DynamoDBClient({ endpoint: `http://127.0.0.1:${ports.dynamodb}`, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-    );
+    const client = table.client;
     const { width: _width, height: _height, variants: _variants, variants_at: _at, ...confirmed } = before;
     const TableName = loadConfig([], {}).tableName;
     await client.send(new DeleteCommand({ TableName, Key: { pk: confirmed.pk, sk: confirmed.sk } }));

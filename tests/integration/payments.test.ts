@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eventually, mailsTo } from '../support/api';
 import { CheckedPortal, member, type Member } from '../support/cast';
 import { Sandbox } from '../support/payments';
+import { pipelinesDrained } from '../support/pipelines';
 import { PortalTable } from '../support/table';
 
 const { baseUrl, mailApiUrl, ports, dataDir } = inject('runtime');
@@ -113,6 +114,19 @@ function postMercadoPago(dataId: string, headers: Record<string, string>, type =
   });
 }
 
+/**
+ * Resolves once every payment notification recorded before it has been handled by the sync worker:
+ * a signed notification about a payment nobody has, recorded after them, is read from Mercado Pago
+ * (the table's stream is read in order), and then the queues are emptied.
+ */
+async function notificationsHandled(): Promise<void> {
+  const dataId = String(randomInt(1_000_000_000, 9_999_999_999));
+  const requestId = randomUUID();
+  expect((await postMercadoPago(dataId, { 'x-request-id': requestId, 'x-signature': sandbox.mercadoPagoSignature(dataId, requestId) })).status).toBe(200);
+  await eventually(async () => ((await sandbox.mercadoPagoCalls(`GET /v1/payments/${dataId}`)) ? true : undefined));
+  await pipelinesDrained(ports, ['payments-sync']);
+}
+
 describe('webhooks', () => {
   it('refuse unsigned, forged and stale Stripe events with 400, and record none of them', async () => {
     const { who, subscriptionId } = await stripeSubscriber('pag-forja');
@@ -142,7 +156,7 @@ describe('webhooks', () => {
     expect(await (await postStripe(payload, signed)).json()).toEqual({ received: true });
     expect(await (await postStripe(payload, sandbox.stripeSignature(payload))).json()).toEqual({ received: true, duplicate: true });
     // Even a correctly signed event changes only what Stripe itself says: the subscription is still active there.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await notificationsHandled();
     expect(await subscription(who)).toMatchObject({ subscribed: true, subscription: { status: 'active' } });
   });
 
@@ -193,13 +207,16 @@ describe('webhooks', () => {
     const first = await subscription(who);
     const deliveries = (await sandbox.deliveries()).filter((delivery) => delivery.type === 'checkout.session.completed');
     const last = deliveries.at(-1)!;
+    // The resend answers once the portal answered it (and every delivery before it, one chain per provider).
     await sandbox.control('webhooks/resend', { event_id: last.event_id });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await notificationsHandled();
     expect(await subscription(who)).toEqual(first);
     const welcome = await eventually(async () => {
       const mails = (await mailsTo(mailApiUrl, who.email)).filter((mail) => mail.subject === 'Bem-vindo ao Premium do Portal Plural');
       return mails.length ? mails : undefined;
     });
+    // The welcome e-mail follows the subscription's own event, a step after the notifications: no
+    // signal marks a repeated one as skipped, so a short bounded wait before counting again.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(welcome).toHaveLength(1);
     expect((await mailsTo(mailApiUrl, who.email)).filter((mail) => mail.subject === 'Bem-vindo ao Premium do Portal Plural')).toHaveLength(1);
@@ -212,7 +229,7 @@ describe('webhooks', () => {
     await sandbox.stripe('POST', `subscriptions/${subscriptionId}`, { cancel_at_period_end: 'false' });
     // The reactivation arrives first, then the older cancellation: Stripe's current state wins.
     await sandbox.releaseWebhooks('reverse');
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await notificationsHandled();
     const check = await subscription(who);
     expect(check.subscription).toMatchObject({ status: 'active', cancel_at_period_end: false });
     expect(check.subscribed).toBe(true);
@@ -279,7 +296,7 @@ describe('Stripe subscriptions', () => {
     const who = await member(portal, table, 'pag-reconcilia', 'Rita Reconcilia');
     await sandbox.webhookMode('hold');
     await sandbox.completeStripe(await stripeCheckout(who));
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await notificationsHandled();
     expect((await subscription(who)).subscribed).toBe(false);
     // Other files' subscriptions, written straight in the table, are unknown to the sandbox: they count as failed, not this one.
     const report = await sandbox.reconcile(ports.events);
@@ -327,8 +344,11 @@ describe('Mercado Pago subscriptions', () => {
     // The same payment notified again (a replay with a fresh signature): still one month.
     const requestId = randomUUID();
     const paymentId = String(paid.payment_id);
+    const reads = await sandbox.mercadoPagoCalls(`GET /v1/payments/${paymentId}`);
     expect((await postMercadoPago(paymentId, { 'x-request-id': requestId, 'x-signature': sandbox.mercadoPagoSignature(paymentId, requestId) })).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The worker reads the payment again, then has nothing to apply.
+    await eventually(async () => ((await sandbox.mercadoPagoCalls(`GET /v1/payments/${paymentId}`)) > reads ? true : undefined));
+    await pipelinesDrained(ports, ['payments-sync']);
     expect((await subscription(who)).subscription_end).toBe(active.subscription_end);
     expect(await readsPremium(who)).toBe(true);
     await sandbox.mercadoPago('POST', `/v1/payments/${paymentId}/refunds`, {});
@@ -358,6 +378,8 @@ describe('Mercado Pago subscriptions', () => {
     await sandbox.reconcile(ports.events, new Date(end - 2 * DAY).toISOString());
     const notice = await eventually(async () => (await mailsTo(mailApiUrl, who.email)).find((mail) => mail.subject === 'Sua assinatura Premium termina em breve'));
     expect(notice.text).toMatch(new RegExp(`http://localhost:${ports.mercadoPago}/checkout/v1/redirect\\?pref_id=`));
+    // The notice's e-mail follows its event from the table's stream: no signal marks a second one as
+    // never coming, so a short bounded wait before counting again.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect((await mailsTo(mailApiUrl, who.email)).filter((mail) => mail.subject === 'Sua assinatura Premium termina em breve')).toHaveLength(1);
     // A month ahead is too early to pay the next one (renewal opens in the last days).

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { emailClaimKey } from '../../lambdas/newsletter/items';
 import { submit } from '../../lambdas/applications/service';
 import { EVENT_BUS_NAME } from '../../lambdas/platform/contract';
+import { PIPELINES } from '../../lambdas/contexts';
 import { DELETION_STEPS } from '../../lambdas/privacy/erasure';
 import type { ArticleDraft } from '../../shared/api-types';
 import { applicationSchema } from '../../shared/applications';
@@ -33,6 +34,7 @@ import { CheckedPortal, member, type Member } from '../support/cast';
 import { freshAddress, requestFrom } from '../support/from-address';
 import { validCpf } from '../support/cpf';
 import { Sandbox } from '../support/payments';
+import { pipelinesDrained } from '../support/pipelines';
 import { PortalTable } from '../support/table';
 
 const { baseUrl, mailApiUrl, ports, dataDir } = inject('runtime');
@@ -41,6 +43,8 @@ const table = new PortalTable(ports.dynamodb);
 const sandbox = new Sandbox(ports, dataDir, baseUrl);
 const local = { region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } };
 const PASSWORD = 'Senha123';
+// The queues that take an account's deletion events: each context's erase worker, and the privacy context's own.
+const ERASE_PIPELINES = PIPELINES.map((pipeline) => pipeline.name).filter((name) => name.endsWith('erase'));
 const tag = randomUUID().slice(0, 8);
 /** Words that appear only in one person's data: found in their copy, never in the other's. */
 const MARK = { name: `Lara Lgpd ${tag}`, title: `Feira de Caruaru bate recorde ${tag}`, comment: `Revisar o título ${tag}`, expectations: `Cobrir o agreste ${tag}` };
@@ -328,8 +332,8 @@ describe('deleting an account', () => {
         Entries: ['AccountDeletionRequested', 'AccountErasureStarted'].map((type) => ({ EventBusName: EVENT_BUS_NAME, Source: 'portal.privacy', DetailType: type, Detail: detail })),
       }),
     );
-    // Every erase worker has had the time to run again.
-    await new Promise((resolve) => setTimeout(resolve, 8_000));
+    // The bus put both events on their queues before answering: once those are empty, every erase worker has run again.
+    await pipelinesDrained(ports, ERASE_PIPELINES);
     expect(await table.item({ pk: `DATAREQ#${request.id}`, sk: 'REQUEST' })).toEqual(before);
     expect(await table.item({ pk: `ARTICLE#${article.id}`, sk: 'ARTICLE' })).toEqual(articleBefore);
     expect(await table.keyedBy(author.id)).toEqual([]);

@@ -9,6 +9,7 @@ import type { NotificationList } from '../../shared/notifications';
 import { STORY_MESSAGES, STORY_STATUSES, type StaffMember, type StoryCounts, type StoryIdea, type StoryIdeaList, type StoryStatus } from '../../shared/storyboard';
 import { eventually } from '../support/api';
 import { byCase, CheckedPortal, member, type Member } from '../support/cast';
+import { pipelinesDrained } from '../support/pipelines';
 import { PortalTable } from '../support/table';
 
 const { baseUrl, ports } = inject('runtime');
@@ -295,9 +296,13 @@ describe('the assignee', () => {
     await eventually(async () => ((await aboutIdea(master, later.id)).length ? true : undefined));
     // A status change says nothing more; nobody else heard of it.
     await change(author, later.id, { status: 'completed' });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The proof that the status change went through: a reassignment written after it (the stream is
+    // read in order) reaches the editor, and the queues are then empty.
+    expect((await change(author, later.id, { assigned_to: editor.id })).status).toBe(200);
+    await eventually(async () => ((await aboutIdea(editor, later.id)).length ? true : undefined));
+    await pipelinesDrained(ports, ['notifications']);
     expect(await aboutIdea(master, later.id)).toHaveLength(1);
-    expect(await aboutIdea(editor, later.id)).toHaveLength(0);
+    expect(await aboutIdea(editor, later.id)).toHaveLength(1);
     expect(await aboutIdea(editor, idea.id)).toHaveLength(1);
   });
 

@@ -96,6 +96,20 @@ export async function mailsTo(mailApiUrl: string, address: string): Promise<Caug
   return all.filter((mail) => mail.to.some((to) => to.address === address));
 }
 
+/**
+ * The e-mails caught for an address once each one SES has accepted for it has reached the catcher:
+ * the SES stand-in answers a send first and forwards the mail after, on its own.
+ */
+export async function deliveredMailsTo(ports: { ses: number }, mailApiUrl: string, address: string): Promise<CaughtMail[]> {
+  const wanted = address.toLowerCase();
+  return eventually(async () => {
+    const { emails } = (await (await fetch(`http://127.0.0.1:${ports.ses}/store`)).json()) as { emails: { destination: { to: string[] } }[] };
+    const accepted = emails.filter((email) => email.destination.to.some((to) => to.toLowerCase().includes(wanted))).length;
+    const caught = await mailsTo(mailApiUrl, address);
+    return caught.length >= accepted ? caught : undefined;
+  });
+}
+
 export async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

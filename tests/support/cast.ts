@@ -47,6 +47,27 @@ export async function member(
   return { id, token: session.accessToken, email: session.email, fullName };
 }
 
+/** The newsroom a test file starts from: two authors, an editor, a master and a reader, each a fresh account. */
+export interface Newsroom {
+  author: Member;
+  otherAuthor: Member;
+  editor: Member;
+  master: Member;
+  reader: Member;
+}
+
+/** A fresh newsroom; `prefix` starts their e-mail addresses, so a file's people are told apart in the mail catcher. */
+export async function newsroom(portal: CheckedPortal, table: PortalTable, prefix: string): Promise<Newsroom> {
+  const [author, otherAuthor, editor, master, reader] = await Promise.all([
+    member(portal, table, `${prefix}autora`, 'Ana Autora', { roles: ['author'] }),
+    member(portal, table, `${prefix}outro`, 'Otto Autor', { roles: ['author'] }),
+    member(portal, table, `${prefix}editor`, 'Edu Editor', { roles: ['editor'] }),
+    member(portal, table, `${prefix}master`, 'Marta Master', { roles: ['master'] }),
+    member(portal, table, `${prefix}leitor`, 'Lia Leitora'),
+  ]);
+  return { author, otherAuthor, editor, master, reader };
+}
+
 /** Table rows for it.each, named by their `case` so the test reads "refuses a slug with spaces". */
 export function byCase<T extends { case: string }>(cases: T[]): [string, T][] {
   return cases.map((row) => [row.case, row]);

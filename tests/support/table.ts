@@ -16,7 +16,8 @@ const TABLE = loadConfig([], {}).tableName;
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 export class PortalTable {
-  private readonly client: DynamoDBDocumentClient;
+  /** The document client on the runtime's table, for the reads and writes a test spells out itself. */
+  readonly client: DynamoDBDocumentClient;
 
   constructor(dynamodbPort: number) {
     this.client = DynamoDBDocumentClient.from(
