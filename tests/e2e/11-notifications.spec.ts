@@ -87,11 +87,16 @@ test("an editor's internal comment appears in the author's open editor without a
   const [author, editor] = await Promise.all([person('autora-ao-vivo', 'Alice Ao Vivo', ['author']), person('editor-ao-vivo', 'Edson Ao Vivo', ['editor'])]);
   const { id } = await draft(author, 'Prefeitura lança programa de hortas comunitárias');
   await signInAs(page, author);
-  const followed = page.waitForEvent('websocket');
-  await page.goto(`/article/${id}/edit`);
-  const socket = await followed;
   // The portal's answer to the editor's subscription to this article: from then on its comments come.
-  const subscribed = socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"subscribed"') });
+  // Listened for before the page opens its socket, so an answer that comes at once is not missed.
+  const subscribed = new Promise<void>((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('"subscribed"') && String(payload).includes(id)) resolve();
+      }),
+    );
+  });
+  await page.goto(`/article/${id}/edit`);
   await expect(page.getByPlaceholder('Escreva um comentário para a equipe')).toBeVisible();
   await subscribed;
   const text = 'Conferir o número de hortas com a secretaria.';
