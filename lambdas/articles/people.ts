@@ -2,7 +2,6 @@
 // (roles and subscription) and the authors shown beside articles.
 import type { AuthorRef } from '../../shared/api-types';
 import { ARTICLE_MESSAGES } from '../../shared/articles';
-import { verifyBearer } from '../platform/auth';
 import type { BatchPart } from '../platform/dynamo-batch';
 import { authorProfiles, readerAccess } from '../users/public';
 import { ANONYMOUS, type Reader } from './gating';
@@ -11,12 +10,6 @@ import { ANONYMOUS, type Reader } from './gating';
 export async function readerFor(userId: string | undefined): Promise<Reader> {
   if (!userId) return ANONYMOUS;
   return { userId, ...(await readerAccess(userId)) };
-}
-
-/** For routes with optional sign-in: a valid bearer token makes a reader, anything else is anonymous. */
-export async function readerFromHeader(authorization: string | undefined): Promise<Reader> {
-  const claims = await verifyBearer(authorization);
-  return readerFor(typeof claims?.sub === 'string' ? claims.sub : undefined);
 }
 
 /** Authors of articles or versions, as one part of a shared BatchGet; a profile that is gone shows as the anonymous author. */

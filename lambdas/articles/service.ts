@@ -3,7 +3,7 @@
 export { createArticle, deleteArticle, getDraft, updateArticle } from './authoring';
 export { authorPage } from './authors';
 export { myArticles, reviewQueue } from './desk';
-export { readerFor, readerFromHeader } from './people';
+export { readerFor } from './people';
 export { articleBySlug, home, related } from './reading';
 export { recordReading } from './reading-history';
 export { listVersions, restoreVersion } from './versions';

@@ -19,7 +19,6 @@ import {
 import { can, type Role } from '../../shared/roles';
 import { cityCounters, sanitizeArticleHtml, textOf } from '../articles/public';
 import { coverVariants } from '../media/public';
-import { verifyBearer } from '../platform/auth';
 import { batchRead } from '../platform/dynamo-batch';
 import { env } from '../platform/env';
 import { badRequest, forbidden, notFound } from '../platform/errors';
@@ -39,12 +38,6 @@ const ANONYMOUS: Viewer = { userId: undefined, roles: [] };
 export async function viewerFor(userId: string | undefined): Promise<Viewer> {
   if (!userId) return ANONYMOUS;
   return { userId, roles: (await readerAccess(userId)).roles };
-}
-
-/** For the routes with optional sign-in: a valid bearer token makes a viewer, anything else is anonymous. */
-export async function viewerFromHeader(authorization: string | undefined): Promise<Viewer> {
-  const claims = await verifyBearer(authorization);
-  return viewerFor(typeof claims?.sub === 'string' ? claims.sub : undefined);
 }
 
 const mayEdit = (viewer: Viewer, event: EventRecord) => viewer.userId === event.organizer_id || can(viewer.roles, 'events.edit-any');
