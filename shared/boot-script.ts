@@ -3,20 +3,28 @@
 //
 // 1. It marks <html> when Amplify left a session in this browser, so a premium article's cached HTML
 //    (lead and paywall, the same for everyone) can hide the paywall at once for a reader who may turn
-//    out to be a subscriber: no paywall flash before React knows who reads. Keep it in step with
-//    hasStoredSession (web/src/auth/load.ts).
-// 2. On a server-rendered page (lambdas/pages/document.ts names the entry script and the page's chunks
-//    in data attributes of <html> instead of script tags) it starts the app: for an anonymous reader
-//    once the page has loaded and the frame after it is drawn, so on a slow phone connection the text, the stylesheet and the cover get
-//    the whole bandwidth before the JavaScript that only makes the page interactive; at once (when the
-//    document is parsed) for a browser with a session, whose header and premium body wait on the app.
-// 3. With a session, it marks <html> when the last check found a Premium subscriber (the hint the app
-//    keeps, web/src/auth/premium.ts), so the stylesheet hides the ad slots before the first paint.
+//    out to be a subscriber: no paywall flash before the premium island knows who reads. Keep it in
+//    step with hasStoredSession (web/src/auth/load.ts).
+// 2. On a server-rendered page (lambdas/pages/document.ts names the scripts in data attributes of
+//    <html> instead of script tags) it starts either the islands (web/src/islands/boot.ts: the small
+//    modules that make the page interactive) or, on a page marked data-app and only for a browser with
+//    a session, the React application. For an anonymous reader it waits until the page has loaded and
+//    the frame after it is drawn, so on a slow phone connection the text, the stylesheet and the cover
+//    get the whole bandwidth first; a browser with a session starts at once (when the document is
+//    parsed): its header and a subscriber's premium body wait on it.
+// 3. With a session, it marks <html> when the last check found a Premium subscriber (the hint kept in
+//    localStorage, web/src/auth/premium.ts), so the stylesheet hides the ad slots before the first paint.
 // The same text on every build: its hash never changes.
 export const SESSION_HINT_CLASS = 'has-session';
 /** On <html>: the entry module to start. */
 export const ENTRY_ATTRIBUTE = 'data-entry';
-/** On <html>: the page's chunks, space-separated, fetched together with the entry. */
+/** On <html>: the islands' entry module (web/src/islands/boot.ts in the build). */
+export const ISLANDS_ATTRIBUTE = 'data-islands';
+/** On <html>: the page needs the React application for a reader with a session (a 404 the staff may open). */
+export const APP_ATTRIBUTE = 'data-app';
+/** On <html>: set by the islands' entry once every island of the page is mounted. */
+export const ISLANDS_READY_ATTRIBUTE = 'data-islands-ready';
+/** On <html>: the app's chunks, space-separated, fetched together with its entry. */
 export const MODULES_ATTRIBUTE = 'data-modules';
 /** localStorage: '1' when the last check of this browser's reader found an active subscription. */
 export const PREMIUM_HINT_KEY = 'portal.premium';
@@ -29,8 +37,8 @@ export const BOOT_SCRIPT =
   "if(k.indexOf('CognitoIdentityServiceProvider.')===0&&k.slice(-13)==='.LastAuthUser'){" +
   `h.classList.add('${SESSION_HINT_CLASS}');s=!0;break}}` +
   `if(s&&localStorage.getItem('${PREMIUM_HINT_KEY}')==='1')h.setAttribute('${PREMIUM_ATTRIBUTE}','')}catch(e){}` +
-  `var m=h.getAttribute('${ENTRY_ATTRIBUTE}');` +
+  `var a=s&&h.hasAttribute('${APP_ATTRIBUTE}'),m=h.getAttribute(a?'${ENTRY_ATTRIBUTE}':'${ISLANDS_ATTRIBUTE}');` +
   'if(m){var go=function(){' +
-  `(h.getAttribute('${MODULES_ATTRIBUTE}')||'').split(' ').forEach(function(f){if(f){var l=d.createElement('link');l.rel='modulepreload';l.href=f;d.head.appendChild(l)}});` +
+  `if(a)(h.getAttribute('${MODULES_ATTRIBUTE}')||'').split(' ').forEach(function(f){if(f){var l=d.createElement('link');l.rel='modulepreload';l.href=f;d.head.appendChild(l)}});` +
   "var t=d.createElement('script');t.type='module';t.src=m;d.head.appendChild(t)};" +
   "if(s)d.addEventListener('DOMContentLoaded',go);else addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(go)})})}})()";

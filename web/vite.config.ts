@@ -25,6 +25,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     rollupOptions: {
+      // Two entries: the app (index.html) and the islands of the public pages (src/islands).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        islands: fileURLToPath(new URL('./src/islands/boot.ts', import.meta.url)),
+      },
       // zod ships pure-annotations Rollup cannot place; the warning is noise.
       onwarn(warning, warn) {
         if (warning.code === 'INVALID_ANNOTATION') return;

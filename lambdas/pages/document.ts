@@ -1,10 +1,11 @@
 // The HTML document around a rendered page: the web build's index.html (its hashed stylesheet, the
-// boot script) with the page's <head> tags, its markup in #root, its state, and the entry and the
-// page's lazy chunk (from Vite's manifest) named for the boot script to start once the page has loaded.
+// boot script) with the page's <head> tags, its markup in #root and its state. The boot script finds
+// the islands' entry (web/src/islands) named on <html>, and, on a page that needs the app for a
+// signed-in reader, the app's entry and the page's lazy chunk (from Vite's manifest).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ENTRY_ATTRIBUTE, MODULES_ATTRIBUTE } from '../../shared/boot-script';
+import { APP_ATTRIBUTE, ENTRY_ATTRIBUTE, ISLANDS_ATTRIBUTE, MODULES_ATTRIBUTE } from '../../shared/boot-script';
 import type { RenderedPage } from '../../web/src/entry-server';
 
 interface ManifestChunk {
@@ -69,15 +70,23 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]* href="([^"]+)"\s*\/?>/
 // the app starts after the page has loaded (shared/boot-script.ts) and fetches it then.
 const CONFIG_PRELOAD = /\s*<!--[^>]*-->\s*<link rel="preload" href="\/config.json"[^>]*>/;
 
+/** The manifest's name of the islands' entry (web/src/islands/boot.ts). */
+export const ISLANDS_SOURCE = 'src/islands/boot.ts';
+
 /**
  * The shell's script tags give way to data attributes on <html>: the boot script (shared/boot-script.ts)
- * starts the entry and fetches the page's chunks once the page has loaded.
+ * starts the islands, or the app and the page's chunks, once the page has loaded.
  */
-function deferScripts(html: string, pageScripts: string[]): string {
+function deferScripts(shell: Shell, pageScripts: string[], app: boolean): string {
+  const { html } = shell;
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('index.html has no module entry script');
+  const islands = shell.manifest[ISLANDS_SOURCE]?.file;
+  if (!islands) throw new Error(`the web build has no ${ISLANDS_SOURCE}`);
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
-  const attributes = `${ENTRY_ATTRIBUTE}="${entry}" ${MODULES_ATTRIBUTE}="${[...modules, ...pageScripts].join(' ')}"`;
+  const attributes =
+    `${ISLANDS_ATTRIBUTE}="/${islands}" ${ENTRY_ATTRIBUTE}="${entry}" ${MODULES_ATTRIBUTE}="${[...modules, ...pageScripts].join(' ')}"` +
+    (app ? ` ${APP_ATTRIBUTE}` : '');
   return html
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
@@ -91,7 +100,7 @@ export function pageDocument(shell: Shell, page: RenderedPage): string {
   // Replacements are functions: a string replacement would read `$&`, `$'`… in the page ("R$") as patterns.
   const { styles, scripts } = pageAssets(shell, page.modules);
   const stylesheets = styles.map((file) => `<link rel="stylesheet" href="/${file}" />`).join('\n    ');
-  const head = deferScripts(shell.html, scripts)
+  const head = deferScripts(shell, scripts, Boolean(page.app))
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace('</head>', () => `  ${page.head}\n    ${stylesheets}\n  </head>`);

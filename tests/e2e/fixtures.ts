@@ -1,7 +1,7 @@
 // Shared fixtures and steps of the e2e specs.
 import { randomUUID } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
-import { ENTRY_ATTRIBUTE } from '../../shared/boot-script';
+import { ENTRY_ATTRIBUTE, ISLANDS_READY_ATTRIBUTE } from '../../shared/boot-script';
 import { CONSENT_VERSION } from '../../shared/privacy';
 
 export const test = base.extend<{ consentDecided: boolean }>({
@@ -52,13 +52,20 @@ export const test = base.extend<{ consentDecided: boolean }>({
 
 export { expect };
 
-/** True at once on a page without a server-rendered document; else once React has taken #root. */
+/**
+ * True at once on a page without a server-rendered document; else once its islands are mounted
+ * (web/src/islands/boot.ts) or, where a signed-in reader gets the app, once React has taken #root.
+ */
 export async function appStarted(page: Page) {
-  await page.waitForFunction((entryAttribute) => {
-    if (!document.documentElement.hasAttribute(entryAttribute)) return true;
-    const root = document.getElementById('root');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
-  }, ENTRY_ATTRIBUTE);
+  await page.waitForFunction(
+    ({ entryAttribute, readyAttribute }) => {
+      const html = document.documentElement;
+      if (!html.hasAttribute(entryAttribute) || html.hasAttribute(readyAttribute)) return true;
+      const root = document.getElementById('root');
+      return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+    },
+    { entryAttribute: ENTRY_ATTRIBUTE, readyAttribute: ISLANDS_READY_ATTRIBUTE },
+  );
 }
 
 export const PASSWORD = 'Plural2026';

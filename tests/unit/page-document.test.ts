@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageDocument, type Shell } from '../../lambdas/pages/document';
-import { ENTRY_ATTRIBUTE, MODULES_ATTRIBUTE } from '../../shared/boot-script';
+import { APP_ATTRIBUTE, ENTRY_ATTRIBUTE, ISLANDS_ATTRIBUTE, MODULES_ATTRIBUTE } from '../../shared/boot-script';
 import { headTags } from '../../web/src/ssr/head';
 import { serializeState, STATE_ELEMENT_ID, stateScript, type PageState } from '../../web/src/ssr/state';
 import type { RenderedPage } from '../../web/src/entry-server';
@@ -31,6 +31,7 @@ const shell: Shell = {
   html: SHELL_HTML,
   manifest: {
     'index.html': { file: 'assets/index-abc123.js', css: ['assets/index-abc123.css'] },
+    'src/islands/boot.ts': { file: 'assets/islands-i1.js' },
     [ARTICLE_PAGE]: { file: 'assets/ArticlePage-p1.js', imports: ['index.html', '_Card-c2.js'], css: ['assets/ArticlePage-p1.css'] },
     '_Card-c2.js': { file: 'assets/Card-c2.js', imports: ['index.html', '_shared-s3.js'], css: ['assets/Card-c2.css'] },
     // A cycle between chunks: each is still preloaded once.
@@ -58,7 +59,12 @@ const headOf = (document: string) => document.slice(0, document.indexOf('</head>
 const startup = (document: string) => {
   const html = /<html ([^>]*)>/.exec(document)?.[1] ?? '';
   const attribute = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(html)?.[1];
-  return { entry: attribute(ENTRY_ATTRIBUTE), modules: attribute(MODULES_ATTRIBUTE)?.split(' ').filter(Boolean) };
+  return {
+    entry: attribute(ENTRY_ATTRIBUTE),
+    islands: attribute(ISLANDS_ATTRIBUTE),
+    app: new RegExp(`(^| )${APP_ATTRIBUTE}( |$)`).test(html),
+    modules: attribute(MODULES_ATTRIBUTE)?.split(' ').filter(Boolean),
+  };
 };
 
 describe('pageDocument', () => {
@@ -118,7 +124,13 @@ describe('pageDocument', () => {
       expect(startup(plain).modules).toEqual(['/assets/vendor-v1.js']);
       expect(count(plain, 'rel="stylesheet"')).toBe(1);
     }
-    expect(startup(pageDocument({ ...shell, manifest: {} }, page())).modules).toEqual(['/assets/vendor-v1.js']);
+    expect(startup(pageDocument({ ...shell, manifest: { 'src/islands/boot.ts': { file: 'assets/islands-i1.js' } } }, page())).modules).toEqual(['/assets/vendor-v1.js']);
+  });
+  it('names the islands’ entry, and asks for the app only on a page that needs it for a signed-in reader', () => {
+    expect(startup(document).islands).toBe('/assets/islands-i1.js');
+    expect(startup(document).app).toBe(false);
+    expect(startup(pageDocument(shell, page({ app: true }))).app).toBe(true);
+    expect(() => pageDocument({ ...shell, manifest: {} }, page())).toThrow(/src\/islands\/boot\.ts/);
   });
   it('refuses a shell without its entry script', () => {
     expect(() => pageDocument({ ...shell, html: SHELL_HTML.replace(/<script type="module"[^>]*><\/script>/, '') }, page())).toThrow(/entry script/);

@@ -30,9 +30,18 @@ export interface RenderedPage {
   freshUntil?: string;
   /** A 404 the staff may open (ssr/routes.ts): never cached at the edge. */
   staffMayView?: boolean;
+  /** The page needs the React application for a reader with a session (else islands only). */
+  app?: boolean;
   /** A permanent redirect to this address instead of a page (nothing else is set). */
   redirect?: string;
 }
+
+/**
+ * Whether a reader with a session gets the React application on every public page (true) or the
+ * islands with the session's header and the premium body (false); a 404 the staff may open always
+ * loads the app for them.
+ */
+const APP_FOR_SESSIONS = true;
 
 /** Gives up on a render that waits too long (the caller serves the SPA shell instead). */
 const RENDER_TIMEOUT_MS = 5000;
@@ -86,5 +95,5 @@ export async function renderPage(url: URL, sources: PageSources, origin: string,
   );
   const state = stateScript({ info, queries: dehydrate(client) });
   client.clear();
-  return { status: loaded.status, head: headTags(loaded.head, origin), html, state, modules: page ? [page.source] : [], freshUntil: loaded.freshUntil, staffMayView: loaded.staffMayView };
+  return { status: loaded.status, head: headTags(loaded.head, origin), html, state, modules: page ? [page.source] : [], freshUntil: loaded.freshUntil, staffMayView: loaded.staffMayView, app: APP_FOR_SESSIONS || Boolean(loaded.staffMayView) };
 }
