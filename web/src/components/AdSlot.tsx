@@ -39,7 +39,7 @@ export function AdSlot({ slot }: { slot: AdSlotName }) {
     </>
   );
   return (
-    <div className="ad-slot" data-ad-slot={slot} data-filled={filled || undefined}>
+    <div className="ad-slot" data-ad-slot={slot} data-filled={filled || undefined} data-island="ad-slot">
       <span className="ad-slot-label">Publicidade</span>
       <div className="ad-slot-box" ref={box}>
         {house.file ? (
