@@ -5,7 +5,7 @@
 // the consent island (web/src/islands/consent.island.ts) runs it for anonymous readers, and the app
 // through consent-store.ts, which adds its hook and records with the reader's token.
 import type { ConsentInput } from '../../../../shared/privacy';
-import { CONSENT_VERSION, type ConsentChoice, type ConsentSource } from '../../../../shared/privacy-rules';
+import { CONSENT_VERSION, type ConsentChoice, type ConsentSource } from '../../../../shared/consent-rules';
 import { loadConfig } from '../../lib/config';
 import { CONSENT_KEY, storedConsent, type StoredConsent } from '../audience/consent';
 import { updateConsentMode } from '../audience/consent-mode';

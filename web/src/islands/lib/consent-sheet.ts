@@ -2,7 +2,8 @@
 // the two saying and doing the same). A bottom sheet that leaves the page readable (no overlay, no
 // focus trap). First "Aceitar todos", "Rejeitar" or "Escolher"; "Escolher" (and "Preferências de
 // cookies") shows a switch per purpose that needs consent. Loaded only when the sheet is shown.
-import { CONSENT_LABELS, CONSENT_PURPOSES, PRIVACY_MESSAGES, type ConsentPurpose } from '../../../../shared/privacy-rules';
+import { CONSENT_LABELS, CONSENT_PURPOSES, type ConsentPurpose } from '../../../../shared/consent-rules';
+import { PRIVACY_MESSAGES } from '../../../../shared/privacy-rules';
 import type { StoredConsent } from '../../features/audience/consent';
 import { chooseConsent, closeConsentPreferences, saveConsent, type BannerMode } from '../../features/privacy/consent-state';
 import { PRIVACY_PATH } from '../../features/privacy/paths';
