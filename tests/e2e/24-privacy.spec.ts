@@ -163,6 +163,18 @@ test('without the app, a new reader accepts on the banner and gets the beacons, 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(beacons.every((beacon) => beacon.type === 'ping')).toBe(true);
   expect(await reactOnPage(page)).toBe(false);
+
+  // The privacy page's own button opens the preferences on the choice made; Esc gives the focus back.
+  await page.goto('/privacidade');
+  const button = page.getByRole('main').getByRole('button', { name: 'Preferências de cookies' });
+  await button.click();
+  await expect(preferences).toBeVisible();
+  await expect(preferences.getByRole('switch', { name: 'Anúncios do Google' })).toBeChecked();
+  await expect(preferences.getByRole('switch', { name: 'Publicidade personalizada' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(preferences).toBeHidden();
+  await expect(button).toBeFocused();
+  expect(await reactOnPage(page)).toBe(false);
 });
 
 test('the privacy notice is linked from the footer and says who processes the data', async ({ page }) => {
