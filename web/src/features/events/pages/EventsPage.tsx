@@ -71,7 +71,7 @@ export default function EventsPage() {
   const mayCreate = can(roles, 'events.create');
 
   return (
-    <Container size="lg" py="md">
+    <Container size="lg" py="md" data-island="audience">
       <Stack gap="lg">
         <AdSlot slot="events_top" />
         <Group justify="space-between" align="center" gap="sm">
