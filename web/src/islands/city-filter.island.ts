@@ -3,12 +3,13 @@
 // feed or the agenda's first page), that opens this page filtered by the chosen one. The shortcuts
 // and the badge's remove are plain links already. Styles: .island-picker* in web/src/styles/site.css.
 import type { CityCount } from '../../../shared/api-types';
-import { formatNumber } from '../../../shared/format';
 import type { Island } from './lib/island';
 import { queryData } from './lib/page-state';
 
 const PICKER_ID = 'island-city-picker';
 
+/** A count as pt-BR writes it ('1.234'); shared/format's formatNumber would bring its date helpers along. */
+const count = (value: number) => String(Math.trunc(value)).replace(/\B(?=(\d{3})+$)/g, '.');
 const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 const label = (city: CityCount) => (city.state_code ? `${city.location_name} (${city.state_code})` : city.location_name);
 
@@ -71,11 +72,11 @@ const cityFilter: Island = (element) => {
       option.setAttribute('aria-selected', String(city.location_path === selected));
       const name = document.createElement('span');
       name.textContent = label(city);
-      const count = document.createElement('span');
-      count.className = 'island-picker-count';
-      count.textContent = formatNumber(city.count);
-      count.setAttribute('aria-label', `${formatNumber(city.count)} artigos`);
-      option.append(name, count);
+      const badge = document.createElement('span');
+      badge.className = 'island-picker-count';
+      badge.textContent = count(city.count);
+      badge.setAttribute('aria-label', `${count(city.count)} artigos`);
+      option.append(name, badge);
       option.addEventListener('click', () => choose(city));
       list.append(option);
     });

@@ -3,7 +3,6 @@
 // so the island asks the API for the next page, as the app does, and appends its cards in the markup
 // of EventCard, copied from a card the server rendered.
 import { EVENT_MESSAGES, eventPath, type EventCard, type EventList } from '../../../shared/event-rules';
-import { cityLabel } from '../../../shared/article-rules';
 import { coverSources } from '../features/articles/lib/cover-sources';
 import { cardDay, cardHours } from '../features/events/lib/dates';
 import { calendarLeaf } from '../lib/format';
@@ -59,7 +58,7 @@ export function eventCard(template: HTMLElement, event: EventCard, now: Date): H
   }
 
   const where = card.querySelector('.event-where p');
-  where?.replaceChildren(event.location, document.createElement('br'), cityLabel(event.city_name, event.state_code));
+  where?.replaceChildren(event.location, document.createElement('br'), event.state_code ? `${event.city_name} (${event.state_code})` : event.city_name);
   return card;
 }
 

@@ -2,14 +2,11 @@
 // drawer with the links and buttons the app's MobileMenu shows a signed-out reader, and "Inscreva-se"
 // opens /auth on its sign-up tab as the app's link does. The search form is a plain GET form already.
 // Styles: .island-drawer* in web/src/styles/site.css.
+import { headerLinks } from '../components/header-nav';
 import type { Island } from './lib/island';
 
-/** The drawer's links (header-nav.ts headerLinks for a signed-out reader, with the drawer's 'Assinatura'). */
-const LINKS: readonly [label: string, href: string][] = [
-  ['Notícias', '/'],
-  ['Eventos', '/events'],
-  ['Assinatura', '/pricing'],
-];
+/** The drawer's links: the app's, for a signed-out reader. */
+const LINKS = headerLinks(false, [], true);
 
 const DRAWER_ID = 'island-menu';
 
@@ -54,10 +51,10 @@ function buildDrawer(header: HTMLElement): HTMLElement {
   const nav = element('nav', 'island-drawer-nav');
   nav.setAttribute('aria-label', 'Navegação');
   const here = location.pathname;
-  for (const [label, href] of LINKS) {
+  for (const { label, to } of LINKS) {
     const link = element('a', 'island-drawer-link', label);
-    link.href = href;
-    if (href === here) link.setAttribute('aria-current', 'page');
+    link.href = to;
+    if (to === here) link.setAttribute('aria-current', 'page');
     nav.append(link);
   }
 
