@@ -86,7 +86,8 @@ export default function EventsPage() {
           )}
         </Group>
         <CityFilter cities={cities} selected={current ? city : null} onChange={selectCity} subject="eventos" />
-        <section aria-label="Eventos">
+        {/* data-island: without the app, web/src/islands/events-more.island.ts loads the next pages. */}
+        <section aria-label="Eventos" data-island="events-more">
           {loading ? (
             <GridSkeleton />
           ) : list.isError && events.length === 0 ? (
