@@ -125,7 +125,7 @@ describe('islands session', () => {
 
 describe('island buttons', () => {
   const mantine = (props: Record<string, unknown>, label: string) => {
-    const html = renderToStaticMarkup(createElement(MantineProvider, { theme }, createElement(Button, props, label)));
+    const html = renderToStaticMarkup(createElement(MantineProvider, { theme }, createElement(Button as unknown as string, props, label)));
     const holder = document.createElement('div');
     holder.innerHTML = html;
     return holder.querySelector('.mantine-Button-root')?.outerHTML;

@@ -1,5 +1,5 @@
 // Mantine's Button as its server render writes it (classes and variables of the public stylesheet),
-// for buttons an island adds: they look like the app's. tests/unit/island-button.test.tsx compares
+// for buttons an island adds: they look like the app's. tests/unit/island-session.test.ts compares
 // this markup with Mantine's own, so an upgrade that changes it fails there.
 
 export type ButtonVariant = 'filled' | 'subtle' | 'default';

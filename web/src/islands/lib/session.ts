@@ -152,6 +152,8 @@ let me: Promise<Me | null> | null = null;
 export function loadMe(): Promise<Me | null> {
   me ??= apiGet<Me>('/me').then((value) => {
     if (value) setPremiumHint(value.subscription.subscribed);
+    // A subscriber sees no ads: the app renders no slot for them (AdSlot), so the page drops the server's.
+    if (value?.subscription.subscribed) for (const slot of document.querySelectorAll('.ad-slot')) slot.remove();
     return value;
   });
   return me;
