@@ -118,7 +118,8 @@ export function Header() {
                 <NotificationBell />
               </Suspense>
             )}
-            <Group gap="xs" visibleFrom="md" wrap="nowrap">
+            {/* Without the app, the session island fills it in (and the phone's drawer copies it). */}
+            <Group gap="xs" visibleFrom="md" wrap="nowrap" className="header-actions" data-island="session">
               {actions(false)}
             </Group>
             <Burger

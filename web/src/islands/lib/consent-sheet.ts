@@ -7,6 +7,7 @@ import { PRIVACY_MESSAGES } from '../../../../shared/privacy-rules';
 import type { StoredConsent } from '../../features/audience/consent';
 import { chooseConsent, closeConsentPreferences, saveConsent, type BannerMode } from '../../features/privacy/consent-state';
 import { PRIVACY_PATH } from '../../features/privacy/paths';
+import { toast } from './toast';
 
 const TITLE_ID = 'consent-sheet-title';
 
@@ -22,12 +23,6 @@ function h(tag: string, attributes: Record<string, string | boolean | EventListe
   }
   for (const child of children) if (child) element.append(child);
   return element;
-}
-
-function toast(message: string) {
-  const element = h('div', { role: 'alert', class: 'island-toast' }, message);
-  document.body.append(element);
-  window.setTimeout(() => element.remove(), 4000);
 }
 
 let sheet: HTMLElement | null = null;
