@@ -130,7 +130,7 @@ test.describe('server-rendered pages', () => {
     await burger.click();
     await expect(drawer).toBeVisible();
     await expect(burger).toHaveAttribute('aria-expanded', 'true');
-    const links = { Notícias: '/', Eventos: '/events', Assinatura: '/pricing', Login: '/auth', 'Inscreva-se': '/auth' };
+    const links = { Notícias: '/', Eventos: '/events', Assinatura: '/pricing', Login: '/auth', 'Inscreva-se': '/auth?tab=signup' };
     for (const [name, href] of Object.entries(links)) await expect(drawer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     await expect(drawer.getByRole('link', { name: 'Notícias' })).toBeFocused();
     // Escape closes it and gives the focus back to the burger; so does a tap beside it.
