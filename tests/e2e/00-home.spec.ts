@@ -11,7 +11,7 @@ test.describe('home', () => {
     await expect(header(page).getByRole('link', { name: 'Inscreva-se' })).toHaveAttribute('href', '/auth?tab=signup');
     await expect(header(page).getByRole('link', { name: 'Eventos' })).toHaveAttribute('href', '/events');
     await header(page).getByRole('link', { name: 'Inscreva-se' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?tab=signup$/);
     await expect(page.getByRole('tab', { name: 'Cadastrar' })).toHaveAttribute('aria-selected', 'true');
   });
 });
