@@ -23,6 +23,7 @@ const MEDIA_PREFIX_REASONS: Record<string, string> = {
   [EXPORT_PREFIX]: EXPORT_OBJECTS,
   'media/': "Confirmed covers are named by their author and upload time: the cover-variants worker may only GetObject an original and PutObject its WebP variants, under media/ (never uploads/).",
 };
+import type { EdgeAlarmsStack } from './edge-alarms-stack';
 import type { PortalStack } from './stack';
 
 export interface NagAcknowledgment {
@@ -63,7 +64,7 @@ const byStack = <T extends IConstruct>(constructs: T[]): T[][] => {
   return [...groups.values()];
 };
 
-export function nagAcknowledgments(stack: PortalStack): NagAcknowledgment[] {
+function portalAcknowledgments(stack: PortalStack): NagAcknowledgment[] {
   const functions = stack.node.findAll().filter((c): c is PortalFunction => c instanceof PortalFunction);
   const tableUsers = [
     ...stack.api.functions.values(),
@@ -118,7 +119,7 @@ export function nagAcknowledgments(stack: PortalStack): NagAcknowledgment[] {
     {
       ids: ['AwsSolutions-COG2'],
       reason:
-        'The specification has no multi-factor sign-in for readers; accounts hold no payment data (payments run at the payment providers), so MFA stays off for now.',
+        'MFA is optional (an authenticator app, TOTP; no SMS): readers sign in with a password and accounts hold no payment data (payments run at the payment providers), so a second factor is offered, not imposed.',
       on: [pool],
     },
     {
@@ -222,12 +223,6 @@ export function nagAcknowledgments(stack: PortalStack): NagAcknowledgment[] {
       on: [distribution],
     },
     {
-      ids: ['AwsSolutions-CFR2'],
-      reason:
-        'No WAF web ACL yet: the API stage is throttled and sign-in sits behind Cognito; a CloudFront WAF (created in us-east-1, billed per rule and request) is to be added when traffic warrants.',
-      on: [distribution],
-    },
-    {
       ids: ['AwsSolutions-CFR4'],
       reason:
         'The distribution uses the default *.cloudfront.net certificate (no custom domain yet), for which CloudFront fixes the viewer TLS policy; set minimumProtocolVersion TLSv1.2_2021 when a certificate is attached.',
@@ -258,8 +253,28 @@ export function nagAcknowledgments(stack: PortalStack): NagAcknowledgment[] {
   ];
 }
 
-export function acknowledgeNagFindings(stack: PortalStack): void {
-  for (const { ids, reason, on } of nagAcknowledgments(stack)) {
+/** Why the alarm topics are not encrypted with KMS (the same reason wherever one is). */
+export const ALARM_TOPIC_SNS2 =
+  "Alarm notifications carry only the alarm's name, state and metric, no personal or secret data; CloudWatch cannot publish to a topic encrypted with the AWS managed SNS key, and a customer managed key (with a policy for CloudWatch) would cost more than the nothing it protects.";
+
+export function nagAcknowledgments(stack: PortalStack): NagAcknowledgment[] {
+  return [
+    ...portalAcknowledgments(stack),
+    { ids: ['AwsSolutions-SNS2'], reason: ALARM_TOPIC_SNS2, on: [stack.monitoring.alarms.topic] },
+  ];
+}
+
+/** The edge alarms stack's: its own topic (CloudWatch notifies only a topic of the alarm's region). */
+export function edgeAlarmsAcknowledgments(stack: EdgeAlarmsStack): NagAcknowledgment[] {
+  return [{ ids: ['AwsSolutions-SNS2'], reason: ALARM_TOPIC_SNS2, on: [stack.alarms.topic] }];
+}
+
+export function acknowledge(acknowledgments: NagAcknowledgment[]): void {
+  for (const { ids, reason, on } of acknowledgments) {
     for (const construct of on) Validations.of(construct).acknowledge(...ids.map((id) => ({ id, reason })));
   }
+}
+
+export function acknowledgeNagFindings(stack: PortalStack): void {
+  acknowledge(nagAcknowledgments(stack));
 }
