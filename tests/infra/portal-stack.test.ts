@@ -32,8 +32,12 @@ afterAll(() => cleanup());
 const { resourcesOf, logicalIdOf, statementsOf } = templateReaders(() => stack, () => template);
 /** The search context's functions that write the index: its worker and its daily job. */
 const searchIndexWriters = (): PortalFunction[] => [stack.pipelines.workers.get('search-index')!.worker, stack.schedules.jobs.get('search-index-daily')!.job];
-/** arn:<partition>:cloudfront::<account>:distribution/<id> of the site's distribution. */
+/** arn:aws:cloudfront::<account>:distribution/<id> of the site's distribution (the stack's region is explicit, so is its partition). */
 const distributionArn = () => ({
+  'Fn::Join': ['', ['arn:aws:cloudfront::', { Ref: 'AWS::AccountId' }, ':distribution/', { Ref: logicalIdOf(stack.site.distribution) }]],
+});
+/** The same ARN as CDK's origin access control writes it, with the partition's pseudo parameter. */
+const distributionArnByPartition = () => ({
   'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':cloudfront::', { Ref: 'AWS::AccountId' }, ':distribution/', { Ref: logicalIdOf(stack.site.distribution) }]],
 });
 
@@ -577,7 +581,7 @@ describe('site', () => {
     expect(permissions.map((p) => p.Properties.Action).sort()).toEqual(['lambda:InvokeFunction', 'lambda:InvokeFunctionUrl']);
     for (const permission of permissions) {
       expect(JSON.stringify(permission.Properties.FunctionName)).toContain(logicalIdOf(stack.renderer.url));
-      expect(permission.Properties.SourceArn).toEqual(distributionArn());
+      expect(permission.Properties.SourceArn).toEqual(distributionArnByPartition());
     }
     // No index.html rewrite and no error-page substitution: the function answers the SPA shell itself.
     expect(distributionConfig().CustomErrorResponses).toBeUndefined();
