@@ -6,7 +6,6 @@ import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter } from 'react-router-dom';
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_MESSAGES } from '../../shared/newsletter-rules';
 import { RetryAlert } from '../../web/src/components/RetryAlert';
@@ -18,22 +17,25 @@ import { resultCount, SEARCH_MESSAGES, searchStatus } from '../../web/src/featur
 import { noMatch, pageGone, pagination, paginationRange, resultCard, resultSkeletons, retryAlert, statusLine, type ResultCardData } from '../../web/src/islands/lib/search-markup';
 import { theme } from '../../web/src/theme';
 
-const { document } = new JSDOM('').window;
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
+const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name] ?? '');
 
-/** Markup as a canonical text: tags, attributes sorted, text; Mantine's <style> tags left out. */
+/**
+ * Markup as a canonical text, one token a line: tags with their attributes sorted (names lower-cased,
+ * values and text decoded), so two writers of the same DOM compare equal. Mantine's <style> tags are left out.
+ */
 function canonical(html: string): string {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const walk = (node: Node): string => {
-    if (node.nodeType === 3) return node.textContent ?? '';
-    if (node.nodeType !== 1) return '';
-    const element = node as Element;
-    if (element.tagName === 'STYLE') return '';
-    const attributes = [...element.attributes].map((attribute) => `${attribute.name}="${attribute.value}"`).sort();
-    const children = [...element.childNodes].map(walk).join('');
-    return `<${element.tagName.toLowerCase()}${attributes.map((attribute) => ` ${attribute}`).join('')}>${children}</${element.tagName.toLowerCase()}>`;
-  };
-  return [...template.content.childNodes].map(walk).join('');
+  const tokens: string[] = [];
+  const source = html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
+  for (const [, closing, name, attributes, text] of source.matchAll(/<(\/?)([a-zA-Z0-9]+)([^>]*)>|([^<]+)/g)) {
+    if (text !== undefined) tokens.push(`text ${decode(text)}`);
+    else if (closing) tokens.push(`</${name?.toLowerCase()}>`);
+    else {
+      const pairs = [...(attributes ?? '').matchAll(/([\w:-]+)(?:="([^"]*)")?/g)].map(([, key, value]) => `${key?.toLowerCase()}="${decode(value ?? '')}"`);
+      tokens.push(`<${name?.toLowerCase()} ${pairs.sort().join(' ')}>`);
+    }
+  }
+  return tokens.join('\n');
 }
 
 const react = (element: ReactElement) =>
