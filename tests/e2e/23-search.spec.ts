@@ -146,6 +146,15 @@ test.describe('search', () => {
     expect(scripts.some((path) => path.startsWith('/pagefind/'))).toBe(true);
   });
 
+  test('an index that does not answer offers to try again', async ({ page }) => {
+    await page.route('**/pagefind/pagefind-entry.json', (route) => route.abort());
+    await page.goto(`/busca?q=${word}`);
+    await expect(page.getByText('Não foi possível carregar a busca. Tente novamente.')).toBeVisible();
+    await page.unroute('**/pagefind/pagefind-entry.json');
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('status')).toHaveText(`2 resultados para “${word}”`);
+  });
+
   test('a query that matches nothing shows the empty state and the most read articles', async ({ page }) => {
     // The edge's HTML is the empty search whatever the q: hydration must not mismatch (React warns in the console).
     const problems: string[] = [];

@@ -192,10 +192,13 @@ const searchIsland: Island = (root) => {
     render();
   });
 
-  render();
-  // The page's own input takes the focus (the header's search leads here); only a reader's own reach
-  // for it afterwards starts loading the index.
-  input.focus();
+  // Words typed before the island was ready are the reader's search (an address without q has nothing to say).
+  const early = input.value.trim();
+  if (early && !state.q) setState({ ...state, q: early, page: 1 }, true);
+  else render();
+  // The page's own input takes the focus (the header's search leads here), unless the reader is already
+  // elsewhere; only a reader's own reach for it afterwards starts loading the index.
+  if (document.activeElement === document.body || !document.activeElement) input.focus();
   input.addEventListener('focus', preloadPagefind, { once: true });
   input.addEventListener('pointerdown', preloadPagefind, { once: true });
 };
