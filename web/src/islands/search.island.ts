@@ -2,15 +2,27 @@
 // serves the empty search whatever the address's query, so this reads q, the filters and the page from
 // the address, runs the search over the static Pagefind index and renders the results into the
 // server's markup. The address follows the search (replaceState while typing, pushState otherwise) and
-// the back button returns to the previous one. Pagefind's script loads only with the first query, or
-// once the reader reaches for the input; /busca with no query loads nothing else.
+// the back button returns to the previous one. Pagefind's script and the results' code
+// (lib/search-results.ts) load only with the first query, or once the reader reaches for the input or
+// the filters; /busca with no query loads nothing else.
 import { SEARCH_FILTERS, SEARCH_PAGE_PATH, SEARCH_PAGE_SIZE, type SearchFacets } from '../../../shared/search';
 import { filterOptions } from '../features/search/lib/filters';
-import { facetValues, preloadPagefind, runSearch, type SearchOutcome } from '../features/search/lib/pagefind';
+import type { SearchOutcome } from '../features/search/lib/pagefind';
 import { isActiveSearch, pageCount, parseSearchParams, searchParamsOf, SORT_PARAM, type SearchState } from '../features/search/lib/params';
 import { SEARCH_MESSAGES, searchPageTitle, searchStatus, TYPING_DEBOUNCE_MS } from '../features/search/lib/texts';
 import type { Island } from './lib/island';
-import { noMatchStack, pageGone, resultList, resultSkeletons, retryAlert, statusLine } from './lib/search-markup';
+
+type Results = typeof import('./lib/search-results');
+let results: Promise<Results> | undefined;
+/** The results' chunk, loaded once (again after a failure). */
+function loadResults(): Promise<Results> {
+  results ??= import('./lib/search-results').catch((error: unknown) => {
+    results = undefined;
+    throw error;
+  });
+  return results;
+}
+const preload = () => void loadResults().then((module) => module.preloadPagefind(), () => undefined);
 
 /** As long as the React page keeps a search's results (its staleTime). */
 const FRESH_MS = 5 * 60_000;
@@ -34,6 +46,8 @@ const searchIsland: Island = (root) => {
   const sort = select(SORT_PARAM);
   // The server's "Mais lidas", shown again whenever there is no query or nothing matched.
   const suggestions = section.querySelector('section[aria-labelledby="search-suggestions"]');
+  // The server's status line (its prompt), the model of every other.
+  const line = status.firstElementChild?.cloneNode() ?? document.createElement('p');
 
   let state: SearchState = parseSearchParams(new URLSearchParams(location.search));
   let listShown = false;
@@ -44,7 +58,8 @@ const searchIsland: Island = (root) => {
   const cache = new Map<string, { at: number; outcome: SearchOutcome }>();
 
   const setStatus = (text: string) => {
-    status.innerHTML = statusLine(text);
+    line.textContent = text;
+    status.replaceChildren(...(text ? [line] : []));
   };
   const busy = (on: boolean) => (on ? section.setAttribute('aria-busy', 'true') : section.removeAttribute('aria-busy'));
   const show = (html: string, list = false) => {
@@ -70,7 +85,7 @@ const searchIsland: Island = (root) => {
 
   /** The selects' values (facets.json, a few KB): once the reader reaches for a filter or a search runs. */
   function wantFacets() {
-    facetsLoading ??= facetValues().then(
+    facetsLoading ??= loadResults().then((module) => module.facetValues()).then(
       (values) => {
         facets = values;
         syncFilters();
@@ -99,7 +114,7 @@ const searchIsland: Island = (root) => {
     status.scrollIntoView({ block: 'start' });
   }
 
-  function showOutcome(outcome: SearchOutcome) {
+  function showOutcome({ noMatchStack, pageGone, resultList }: Results, outcome: SearchOutcome) {
     busy(false);
     setStatus(searchStatus(true, 'done', outcome.total, state.q));
     if (outcome.total === 0) {
@@ -140,34 +155,40 @@ const searchIsland: Island = (root) => {
     wantFacets();
     const key = searchParamsOf(state).toString();
     const cached = cache.get(key);
-    if (cached && Date.now() - cached.at < FRESH_MS) {
-      showOutcome(cached.outcome);
-      return;
-    }
     busy(true);
     if (listShown) {
       // Refining keeps the last results on screen, dimmed, instead of flashing the placeholders.
       section.firstElementChild?.classList.add('search-stale');
-    } else {
+    } else if (!cached) {
       setStatus(SEARCH_MESSAGES.searching);
-      show(resultSkeletons());
     }
     const asked = state;
-    runSearch(asked)
-      .catch(() => runSearch(asked)) // one retry, as the React page's query
-      .then(
-        (outcome) => {
-          cache.set(key, { at: Date.now(), outcome });
-          if (mine === run) showOutcome(outcome);
-        },
-        () => {
-          if (mine !== run) return;
-          busy(false);
-          setStatus('');
-          show(retryAlert(SEARCH_MESSAGES.error));
-          onButton(render);
-        },
-      );
+    const failed = (module?: Results) => {
+      if (mine !== run) return;
+      busy(false);
+      // Without the results' chunk the alert's markup is not at hand: the status line says it (a new search retries).
+      setStatus(module ? '' : SEARCH_MESSAGES.error);
+      show(module ? module.retryAlert(SEARCH_MESSAGES.error) : '');
+      onButton(render);
+    };
+    loadResults().then((module) => {
+      if (mine !== run) return;
+      if (cached && Date.now() - cached.at < FRESH_MS) {
+        showOutcome(module, cached.outcome);
+        return;
+      }
+      if (!listShown) show(module.resultSkeletons());
+      module
+        .runSearch(asked)
+        .catch(() => module.runSearch(asked)) // one retry, as the React page's query
+        .then(
+          (outcome) => {
+            cache.set(key, { at: Date.now(), outcome });
+            if (mine === run) showOutcome(module, outcome);
+          },
+          () => failed(module),
+        );
+    }, () => failed());
   }
 
   form.addEventListener('submit', (event) => {
@@ -175,7 +196,7 @@ const searchIsland: Island = (root) => {
     change({});
   });
   input.addEventListener('input', () => {
-    preloadPagefind();
+    preload();
     clearTimeout(typing);
     typing = setTimeout(() => {
       const q = input.value.trim();
@@ -199,8 +220,8 @@ const searchIsland: Island = (root) => {
   // The page's own input takes the focus (the header's search leads here), unless the reader is already
   // elsewhere; only a reader's own reach for it afterwards starts loading the index.
   if (document.activeElement === document.body || !document.activeElement) input.focus();
-  input.addEventListener('focus', preloadPagefind, { once: true });
-  input.addEventListener('pointerdown', preloadPagefind, { once: true });
+  input.addEventListener('focus', preload, { once: true });
+  input.addEventListener('pointerdown', preload, { once: true });
 };
 
 export default searchIsland;
