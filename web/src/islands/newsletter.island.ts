@@ -2,7 +2,7 @@
 // is features/newsletter/components/NewsletterSignup.tsx): the same check of the address, the same
 // request and the same messages, inline as the box shows them (an alert under the field, then the
 // confirmation in place of the form).
-import { NEWSLETTER_CONSENT, NEWSLETTER_MESSAGES } from '../../../shared/newsletter-rules';
+import { NEWSLETTER_CONSENT, SIGNUP_MESSAGES } from '../../../shared/newsletter-signup-rules';
 import { LOOKS_LIKE_EMAIL, signupFailure } from '../features/newsletter/lib/signup';
 import { apiPost } from './lib/api';
 import type { Island } from './lib/island';
@@ -71,7 +71,7 @@ const newsletterIsland: Island = (box) => {
     if (sending) return;
     const email = input.value.trim();
     if (!LOOKS_LIKE_EMAIL.test(email)) {
-      setError(NEWSLETTER_MESSAGES.email);
+      setError(SIGNUP_MESSAGES.email);
       return;
     }
     sending = true;
@@ -88,7 +88,7 @@ const newsletterIsland: Island = (box) => {
       done.className = 'newsletter-box-done';
       done.setAttribute('role', 'status');
       done.innerHTML = `${MAIL_CHECK}<span></span>`;
-      (done.lastElementChild as HTMLElement).textContent = message || NEWSLETTER_MESSAGES.signupSent;
+      (done.lastElementChild as HTMLElement).textContent = message || SIGNUP_MESSAGES.signupSent;
       form.replaceWith(done);
     });
   });
