@@ -55,7 +55,7 @@ export const queueUrl = (config: LocalConfig, name: string) => `${localUrl(confi
 /** SQS with one queue and one DLQ per pipeline and ingestion queue, redrive as the CDK stack sets it. Messages live in memory. */
 export async function startSqs(config: LocalConfig): Promise<Server> {
   // Every DLQ the stack has, the jobs' and the outbox's too (nothing feeds those locally yet).
-  const deadLetters = DEAD_LETTER_QUEUES.map((dlq) => ({ QueueName: dlq.queue, Attributes: {} as Record<string, string> }));
+  const deadLetters = DEAD_LETTER_QUEUES.map((dlq) => ({ QueueName: dlq.queue, Attributes: {} }));
   const queues = [...PIPELINES, ...INGEST_QUEUES].flatMap((pipeline) => [
     {
       QueueName: queueName(pipeline),
