@@ -72,6 +72,8 @@ async function peek(url: string, limit: number): Promise<DeadLetterMessage[]> {
         VisibilityTimeout: PEEK_VISIBILITY_SECONDS,
         WaitTimeSeconds: 0,
         MessageSystemAttributeNames: ['All'],
+        // The deprecated spelling too: the local SQS stand-in reads only that one (SQS takes both).
+        AttributeNames: ['All'],
         MessageAttributeNames: ['All'],
       }),
     );
