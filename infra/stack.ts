@@ -3,6 +3,7 @@
 // CloudFormation's 500 resources per stack.
 import { CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { contextNamed, type ContextName } from '../lambdas/contexts';
 import type { EnvName } from '../lambdas/platform/env';
 import { EVENT_BUS_NAME } from '../lambdas/platform/contract';
 import { AccessLogs } from './constructs/access-logs';
@@ -143,6 +144,12 @@ export class PortalStack extends Stack {
     // nested stack that uses the root's resources (as parameters), which never name one of its own.
     this.workers = new Workers(this, 'Workers', { table: this.data.table, environment, ingest: this.ingest, ...grantTargets });
     this.pipelines = this.workers.pipelines;
+    // The failure drill: the function that moves DLQ messages back sends them to their source queues.
+    for (const [name, fn] of this.api.functions) {
+      if (!contextNamed(name as ContextName).permissions.some((permission) => permission.service === 'dead-letter-queues')) continue;
+      this.workers.grantRedrive(fn.role);
+      this.ingest.grantRedrive(fn.role);
+    }
     this.schedules = this.workers.schedules;
     this.monitoring = new Monitoring(this.workers, 'Monitoring', {
       alarmEmail: settings.alarmEmail,

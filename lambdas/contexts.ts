@@ -15,6 +15,7 @@ import { contract as media } from './media/contract';
 import { contract as menu } from './menu/contract';
 import { contract as newsletter } from './newsletter/contract';
 import { contract as notifications } from './notifications/contract';
+import { contract as operations } from './operations/contract';
 import { contract as pages } from './pages/contract';
 import { contract as payments } from './payments/contract';
 import { contract as privacy } from './privacy/contract';
@@ -26,7 +27,7 @@ import { contract as storyboard } from './storyboard/contract';
 import { contract as system } from './system/contract';
 import { contract as users } from './users/contract';
 
-export const CONTEXTS = [system, users, articles, editorial, media, mail, feeds, pages, notifications, live, analysis, applications, quality, audit, menu, payments, storyboard, events, newsletter, analytics, imports, search, privacy] as const;
+export const CONTEXTS = [system, users, articles, editorial, media, mail, feeds, pages, notifications, live, analysis, applications, quality, audit, menu, payments, storyboard, events, newsletter, analytics, imports, search, privacy, operations] as const;
 
 export type Context = (typeof CONTEXTS)[number];
 export type ContextName = Context['name'];

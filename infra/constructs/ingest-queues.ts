@@ -7,9 +7,11 @@
 import { Duration } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { contextNamed, INGEST_QUEUES } from '../../lambdas/contexts';
+import { deadLetterQueueName } from '../../lambdas/operations/dead-letters';
 import type { EnvName } from '../../lambdas/platform/env';
 import { environmentFor, grantPermissions, type GrantTargets } from './permissions';
 import { DLQ_RETENTION, MAX_CONCURRENCY_RANGE, QUEUE_DEFAULTS } from './pipelines';
@@ -28,7 +30,7 @@ export class IngestQueues extends Construct {
     super(scope, id);
     for (const spec of INGEST_QUEUES) {
       const name = pascal(spec.name);
-      const dlq = new sqs.Queue(this, `${name}Dlq`, { ...QUEUE_DEFAULTS, retentionPeriod: DLQ_RETENTION });
+      const dlq = new sqs.Queue(this, `${name}Dlq`, { ...QUEUE_DEFAULTS, queueName: deadLetterQueueName(spec.name), retentionPeriod: DLQ_RETENTION });
       const queue = new sqs.Queue(this, `${name}Queue`, {
         ...QUEUE_DEFAULTS,
         visibilityTimeout: Duration.seconds(spec.visibilityTimeoutSeconds),
@@ -49,6 +51,11 @@ export class IngestQueues extends Construct {
       const sender = senders.get(spec.context);
       if (sender) this.queues.get(spec.name)!.queue.grantSendMessages(sender.role);
     }
+  }
+
+  /** SendMessage on every queue, for the function that moves their DLQ's messages back (StartMessageMoveTask sends as its caller). */
+  grantRedrive(role: iam.IRole): void {
+    for (const { queue } of this.queues.values()) queue.grantSendMessages(role);
   }
 
   /** Second step: the workers, made under `Ingest` in `scope` (the workers' nested stack). */

@@ -15,6 +15,7 @@ import type * as events from 'aws-cdk-lib/aws-events';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import type { ContextName } from '../../lambdas/contexts';
+import { DLQ_ALARM_THRESHOLD } from '../../shared/operations';
 import { WEB_ACL_NAME } from '../edge-firewall-stack';
 import { AlarmTopic } from './alarm-topic';
 import type { PortalFunction } from './portal-function';
@@ -33,6 +34,7 @@ export const CONCERN_OF: Record<ContextName | 'outbox', Concern> = {
   events: 'reading',
   analytics: 'reading',
   privacy: 'reading',
+  operations: 'pipelines',
   articles: 'newsroom',
   editorial: 'newsroom',
   media: 'newsroom',
@@ -164,9 +166,10 @@ export class Monitoring extends NestedStack {
     // Every DLQ: any message visible is something nobody handled.
     for (const { id: name, context, dlq } of props.queues) {
       alarm(`dlq:${name}`, CONCERN_OF[context], dlq.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' }), {
-        threshold: 1,
+        // The rule the admin area's "Filas com falha" applies too (shared/operations.ts).
+        threshold: DLQ_ALARM_THRESHOLD,
         evaluationPeriods: 1,
-        alarmDescription: `The ${name} DLQ holds messages that failed every retry. Read one (SQS console, poll without deleting), fix the cause in the worker's log, then redrive it to its source queue (jobs: run again by hand).`,
+        alarmDescription: `The ${name} DLQ holds messages that failed every retry. Read one (SQS console, poll without deleting), fix the cause in the worker's log, then redrive it to its source queue (Admin › Filas com falha › Reenviar; jobs: run again by hand).`,
       });
     }
     // Scheduled jobs whose rule could not even invoke them (their failed runs are the job's errors alarm and DLQ).

@@ -9,6 +9,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Permission, SecretName } from '../../lambdas/platform/contract';
 import type { EnvName } from '../../lambdas/platform/env';
+import { DEAD_LETTER_QUEUES } from '../../lambdas/operations/dead-letters';
 import type { PortalFunction } from './portal-function';
 
 export interface GrantTargets {
@@ -88,6 +89,24 @@ export function grantPermissions(fn: PortalFunction, permissions: readonly Permi
         );
         break;
       }
+      case 'dead-letter-queues':
+        // Every DLQ by its fixed name (no reference to the workers' nested stack): read, peek and move
+        // back. SendMessage on the source queues is granted where they are (Workers.grantRedrive).
+        fn.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({
+            actions: [
+              'sqs:GetQueueUrl',
+              'sqs:GetQueueAttributes',
+              'sqs:ReceiveMessage',
+              'sqs:ChangeMessageVisibility',
+              'sqs:DeleteMessage',
+              'sqs:StartMessageMoveTask',
+              'sqs:ListMessageMoveTasks',
+            ],
+            resources: DEAD_LETTER_QUEUES.map((dlq) => Stack.of(fn).formatArn({ service: 'sqs', resource: dlq.queue })),
+          }),
+        );
+        break;
       case 'secrets': {
         // GetSecretValue (and DescribeSecret) on the named secret only.
         const secret = targets.secrets[permission.read];

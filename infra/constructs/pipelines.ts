@@ -10,6 +10,7 @@ import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambd
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { contextNamed, PIPELINES, type Pipeline } from '../../lambdas/contexts';
+import { deadLetterQueueName, OUTBOX_DLQ } from '../../lambdas/operations/dead-letters';
 import { EVENT_BUS_NAME, OUTBOX_RETRY_ATTEMPTS } from '../../lambdas/platform/contract';
 import { environmentFor, grantPermissions, type GrantTargets } from './permissions';
 import { PortalFunction } from './portal-function';
@@ -47,7 +48,7 @@ export class Pipelines extends Construct {
     });
     this.bus.grantPutEventsTo(this.publisher.role);
     // Records the publisher gave up on (after retries and bisection) land here for inspection.
-    this.publisherDlq = new sqs.Queue(this, 'PublisherDlq', { ...QUEUE_DEFAULTS, retentionPeriod: DLQ_RETENTION });
+    this.publisherDlq = new sqs.Queue(this, 'PublisherDlq', { ...QUEUE_DEFAULTS, queueName: deadLetterQueueName(OUTBOX_DLQ), retentionPeriod: DLQ_RETENTION });
     this.publisher.fn.addEventSource(
       new DynamoEventSource(props.table, {
         startingPosition: lambda.StartingPosition.LATEST,
@@ -71,7 +72,8 @@ export class Pipelines extends Construct {
         `Pipeline ${pipeline.name}: maxConcurrency ${maxConcurrency} is outside ${MAX_CONCURRENCY_RANGE.min}–${MAX_CONCURRENCY_RANGE.max}, what an SQS event source accepts on AWS (leave it unset for no limit)`,
       );
     }
-    const dlq = new sqs.Queue(this, `${id}Dlq`, { ...QUEUE_DEFAULTS, retentionPeriod: DLQ_RETENTION });
+    // Named (portal-<name>-dlq): the operations function finds it by name (lambdas/operations/dead-letters.ts).
+    const dlq = new sqs.Queue(this, `${id}Dlq`, { ...QUEUE_DEFAULTS, queueName: deadLetterQueueName(pipeline.name), retentionPeriod: DLQ_RETENTION });
     const queue = new sqs.Queue(this, `${id}Queue`, {
       ...QUEUE_DEFAULTS,
       visibilityTimeout: Duration.seconds(pipeline.visibilityTimeoutSeconds),

@@ -10,6 +10,7 @@ import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { contextNamed, SCHEDULES, type Schedule } from '../../lambdas/contexts';
+import { deadLetterQueueName } from '../../lambdas/operations/dead-letters';
 import { environmentFor, grantPermissions, type GrantTargets } from './permissions';
 import { DLQ_RETENTION, QUEUE_DEFAULTS } from './pipelines';
 import { PortalFunction } from './portal-function';
@@ -36,7 +37,7 @@ export class Schedules extends Construct {
   private addSchedule(schedule: Schedule, props: SchedulesProps): void {
     const context = contextNamed(schedule.context);
     const id = pascal(schedule.name);
-    const dlq = new sqs.Queue(this, `${id}Dlq`, { ...QUEUE_DEFAULTS, retentionPeriod: DLQ_RETENTION });
+    const dlq = new sqs.Queue(this, `${id}Dlq`, { ...QUEUE_DEFAULTS, queueName: deadLetterQueueName(schedule.name), retentionPeriod: DLQ_RETENTION });
 
     const job = new PortalFunction(this, `${id}Job`, {
       context: schedule.context,

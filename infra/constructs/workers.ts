@@ -10,6 +10,7 @@
 // queues they send to, with their URLs and SendMessage grants) stays in the root (ingest-queues.ts).
 import { NestedStack } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import type { IngestQueues } from './ingest-queues';
 import type { GrantTargets } from './permissions';
@@ -33,5 +34,14 @@ export class Workers extends NestedStack {
     this.pipelines = new Pipelines(this, 'Pipelines', resources);
     this.schedules = new Schedules(this, 'Schedules', resources);
     ingest.addWorkers(this, resources);
+  }
+
+  /**
+   * SendMessage on every pipeline's queue for the root's function that moves DLQ messages back (the
+   * operations context): a policy of this stack attached to that role, so the root names nothing here.
+   */
+  grantRedrive(role: iam.IRole): void {
+    const queues = [...this.pipelines.workers.values()].map(({ queue }) => queue.queueArn);
+    new iam.Policy(this, 'DeadLetterRedrive', { roles: [role], statements: [new iam.PolicyStatement({ actions: ['sqs:SendMessage'], resources: queues })] });
   }
 }

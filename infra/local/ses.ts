@@ -12,6 +12,8 @@ import { localUrl, type LocalConfig } from './config';
 const require = createRequire(import.meta.url);
 
 const SEND_EMAIL_PATH = '/v2/email/outbound-emails';
+/** The stand-in's own path (not SES's) that turns the failure drill's outage on and off. */
+export const DRILL_OUTAGE_PATH = '/_drill/ses-outage';
 /** PutEvents takes at most this many entries a call. */
 const PUT_EVENTS_MAX = 10;
 // Headers that belong to each hop, not to the request.
@@ -136,12 +138,25 @@ export function startSes(config: LocalConfig): Promise<Server> {
       await bus.send(new PutEventsCommand({ Entries: entries.slice(start, start + PUT_EVENTS_MAX) }));
     }
   };
+  // The failure drill's switch (POST DRILL_OUTAGE_PATH {"after": n}: n more sends go through, then every
+  // SendEmail fails as during an SES outage, until DELETE): a worker's dependency dying mid-batch.
+  let outage: { after: number } | undefined;
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       void (async () => {
         const body = Buffer.concat(chunks);
+        if (request.url === DRILL_OUTAGE_PATH) {
+          outage = request.method === 'DELETE' ? undefined : { after: Number((JSON.parse(body.toString('utf8') || '{}') as { after?: number }).after ?? 0) };
+          response.writeHead(204).end();
+          return;
+        }
+        if (outage && request.method === 'POST' && request.url === SEND_EMAIL_PATH && outage.after-- <= 0) {
+          response.writeHead(503, { 'content-type': 'application/json', 'x-amzn-errortype': 'ServiceUnavailable' });
+          response.end(JSON.stringify({ message: 'Service Unavailable (failure drill)' }));
+          return;
+        }
         const upstream = await fetch(`${localUrl(config.ports.sesBackend)}${request.url ?? '/'}`, {
           method: request.method,
           headers: forwardedHeaders(request.headers),

@@ -9,6 +9,7 @@ import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { createSqsServer } from 'local-aws-sqs';
 import S3rver from 's3rver';
 import { INGEST_QUEUES, PIPELINES, type Pipeline } from '../../lambdas/contexts';
+import { DEAD_LETTER_QUEUES } from '../../lambdas/operations/dead-letters';
 import { EVENT_BUS_NAME } from '../../lambdas/platform/contract';
 import { localUrl, type LocalConfig } from './config';
 import { matchesPattern } from './event-pattern';
@@ -53,8 +54,9 @@ export const queueUrl = (config: LocalConfig, name: string) => `${localUrl(confi
 
 /** SQS with one queue and one DLQ per pipeline and ingestion queue, redrive as the CDK stack sets it. Messages live in memory. */
 export async function startSqs(config: LocalConfig): Promise<Server> {
+  // Every DLQ the stack has, the jobs' and the outbox's too (nothing feeds those locally yet).
+  const deadLetters = DEAD_LETTER_QUEUES.map((dlq) => ({ QueueName: dlq.queue, Attributes: {} }));
   const queues = [...PIPELINES, ...INGEST_QUEUES].flatMap((pipeline) => [
-    { QueueName: dlqName(pipeline), Attributes: {} as Record<string, string> },
     {
       QueueName: queueName(pipeline),
       Attributes: {
@@ -72,7 +74,7 @@ export async function startSqs(config: LocalConfig): Promise<Server> {
     region: config.region,
     accountId: config.accountId,
     emulateQueueCreationLifecycle: false,
-    queues,
+    queues: [...deadLetters, ...queues],
   });
 }
 

@@ -19,7 +19,8 @@ export type AuditEventType =
   | 'MENU_CHANGE'
   | 'NEWSLETTER'
   | 'IMPORT'
-  | 'SETTINGS_CHANGE';
+  | 'SETTINGS_CHANGE'
+  | 'QUEUE_REDRIVE';
 
 /** What was done, in the spec's snake_case verbs. */
 export type AuditAction =
@@ -40,7 +41,8 @@ export type AuditAction =
   | 'add_newsletter_subscriber'
   | 'unsubscribe_newsletter_subscriber'
   | 'start_import'
-  | 'save_analytics_settings';
+  | 'save_analytics_settings'
+  | 'redrive_dead_letter_queue';
 
 export interface AuditInput {
   event_type: AuditEventType;
@@ -48,7 +50,7 @@ export interface AuditInput {
   /** Who did it (Cognito sub). */
   user_id: string;
   /** To whom (a user: the log names them as they are named now) or to which item. */
-  target_type: 'article' | 'user' | 'application' | 'event' | 'menu_item' | 'newsletter_send' | 'newsletter_subscriber' | 'import' | 'analytics_settings';
+  target_type: 'article' | 'user' | 'application' | 'event' | 'menu_item' | 'newsletter_send' | 'newsletter_subscriber' | 'import' | 'analytics_settings' | 'queue';
   target_id: string;
   /** Small, non-personal facts (status, role, hasAI…): never a CPF, address or phone. */
   details: Record<string, string | number | boolean | null>;

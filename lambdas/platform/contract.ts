@@ -118,7 +118,13 @@ export type Permission =
    * GetSecretValue on one of the stack's Secrets Manager secrets (SECRET_NAMES), nothing else; with
    * `write`, also PutSecretValue on it (a key a master saves through the portal).
    */
-  | { service: 'secrets'; read: SecretName; write?: true };
+  | { service: 'secrets'; read: SecretName; write?: true }
+  /**
+   * Every dead-letter queue of the stack (lambdas/operations/dead-letters.ts): read its depth and
+   * messages, and move them back to their source queues (StartMessageMoveTask, which also needs
+   * SendMessage on each source queue), nothing else.
+   */
+  | { service: 'dead-letter-queues'; access: 'read-and-redrive' };
 
 /** The stack's Secrets Manager secrets by what they hold, and their names. */
 export const SECRET_NAMES = { payments: 'portal/payments', newsletter: 'portal/newsletter', analytics: 'portal/analytics', google: 'portal/google' } as const;

@@ -176,3 +176,21 @@ test('the other staff screens refuse in the same words: an author on /monitor an
   await expect(toast(page, 'Você não tem permissão para acessar esta área.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('the master opens Filas com falha: no DLQ holds a message, and every one is listed on request', async ({ page }) => {
+  const master = await person('master', 'Marta Plantão', ['master']);
+  await signIn(page, master);
+  await expect(page).toHaveURL(/\/$/);
+  await openAdmin(page, 'filas');
+  await expect(page.getByRole('tab', { name: 'Filas com falha', selected: true })).toBeVisible();
+  await expect(page.getByText(/^Nenhuma fila com falha: as \d+ filas de falhas estão vazias\.$/)).toBeVisible();
+  await page.getByRole('switch', { name: /Mostrar todas as filas/ }).check();
+  const table = page.getByRole('table', { name: 'Filas com falha' });
+  const welcome = table.getByRole('row').filter({ hasText: 'welcome-mail' });
+  await expect(welcome.getByText('OK', { exact: true })).toBeVisible();
+  // Nothing to send back from an empty DLQ.
+  await expect(welcome.getByRole('button', { name: 'Reenviar mensagens de welcome-mail' })).toBeDisabled();
+  await welcome.getByRole('button', { name: 'Ver mensagens de welcome-mail' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mensagens de welcome-mail' });
+  await expect(dialog.getByText('A fila não tem mensagens.')).toBeVisible();
+});

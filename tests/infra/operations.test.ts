@@ -5,6 +5,7 @@ import { App, type CfnElement, Stack, Token } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, HTTP_CONTEXTS, INGEST_QUEUES, PIPELINES, SCHEDULES } from '../../lambdas/contexts';
+import { DEAD_LETTER_QUEUES } from '../../lambdas/operations/dead-letters';
 import { AlarmTopic } from '../../infra/constructs/alarm-topic';
 import { CONCERNS } from '../../infra/constructs/monitoring';
 import { PortalFunction } from '../../infra/constructs/portal-function';
@@ -27,7 +28,7 @@ beforeAll(() => {
 });
 afterAll(() => cleanup());
 
-const { resourcesOf, logicalIdOf } = templateReaders(() => stack, () => template);
+const { resourcesOf, logicalIdOf, statementsOf } = templateReaders(() => stack, () => template);
 type Dimension = { Name: string; Value: unknown };
 const alarms = () => Object.values(resourcesOf('AWS::CloudWatch::Alarm'));
 /** The alarms on one metric whose dimension `name` is `value` (a reference to the watched resource). */
@@ -132,6 +133,42 @@ describe('alarms', () => {
     // Each new pipeline adds 3 parameters (its worker, queue and DLQ): split by concern before 200.
     expect(resources).toBeLessThan(400);
     expect(parameters).toBeLessThan(180);
+  });
+});
+
+describe('the failure drill (Admin › Filas com falha)', () => {
+  const operations = () => stack.api.functions.get('operations')!;
+  const actionsOf = (statement: { Action: string | string[] }) => [statement.Action].flat();
+  const names = () => dlqs().map((dlq) => resourcesOf('AWS::SQS::Queue')[logicalIdOf(dlq)]!.Properties.QueueName);
+
+  it('names every DLQ as the contracts list them, so the operations function finds each by name', () => {
+    expect(DEAD_LETTER_QUEUES).toHaveLength(dlqs().length);
+    expect(names().sort()).toEqual(DEAD_LETTER_QUEUES.map((dlq) => dlq.queue).sort());
+  });
+
+  it('lets the operations function read every DLQ and move its messages back, and nothing more', () => {
+    const statements = statementsOf(operations().role).filter((statement) => actionsOf(statement).some((action) => action.startsWith('sqs:')));
+    const redrive = statements.find((statement) => actionsOf(statement).includes('sqs:StartMessageMoveTask'))!;
+    expect(actionsOf(redrive).sort()).toEqual(
+      ['sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:ListMessageMoveTasks', 'sqs:ReceiveMessage', 'sqs:StartMessageMoveTask'].sort(),
+    );
+    const arns = JSON.stringify(redrive.Resource);
+    for (const dlq of DEAD_LETTER_QUEUES) expect(arns).toContain(`:${dlq.queue}"`);
+    expect([redrive.Resource].flat()).toHaveLength(DEAD_LETTER_QUEUES.length);
+    // StartMessageMoveTask sends as its caller: SendMessage on every source queue, each named by reference.
+    const sends = statements.filter((statement) => actionsOf(statement).includes('sqs:SendMessage')).flatMap((statement) => [statement.Resource].flat());
+    const sources = [...[...stack.pipelines.workers.values()].map(({ queue }) => queue), ...[...stack.ingest.queues.values()].map(({ queue }) => queue)];
+    expect(sends).toHaveLength(sources.length);
+    for (const queue of sources) expect(sends).toContainEqual({ 'Fn::GetAtt': [logicalIdOf(queue), 'Arn'] });
+    // Nothing else of SQS (CDK's grantSendMessages adds GetQueueAttributes and GetQueueUrl on the sources).
+    const allowed = new Set([...actionsOf(redrive), 'sqs:SendMessage']);
+    expect(statements.flatMap(actionsOf).filter((action) => !allowed.has(action))).toEqual([]);
+  });
+
+  it('serves the failure drill’s routes to masters only', () => {
+    const routes = API_ROUTES.filter((route) => route.context === 'operations');
+    expect(routes.map((route) => `${route.method} ${route.path}`).sort()).toEqual(['GET /api/admin/queues', 'GET /api/admin/queues/{name}/messages', 'POST /api/admin/queues/{name}/redrive']);
+    expect(routes.every((route) => route.auth === 'required')).toBe(true);
   });
 });
 

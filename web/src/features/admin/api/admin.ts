@@ -5,6 +5,7 @@ import type { ApplicationSummary, AuthorApplication } from '../../../../../share
 import type { ArticleStatus } from '../../../../../shared/article-rules';
 import type { AdminMenuItem } from '../../../../../shared/menu';
 import type { AdminSubscription, AdminSubscriptionList } from '../../../../../shared/payments';
+import type { DeadLetterMessage, DeadLetterQueueStatus, RedriveStarted } from '../../../../../shared/operations';
 import type { Role } from '../../../../../shared/roles';
 import { api } from '../../../lib/api';
 
@@ -74,3 +75,10 @@ export const rejectApplication = (id: string, reason: string) =>
 
 // Premium subscriptions (lambdas/payments): newest first, with the counts per status and the revenue.
 export const listSubscriptions = (cursor?: string) => api.get<AdminSubscriptionList>(`/admin/subscriptions${query({ cursor })}`);
+
+// The failure drill's dead-letter queues (lambdas/operations).
+export type { DeadLetterMessage, DeadLetterQueueStatus, RedriveStarted };
+export const listDeadLetterQueues = () => api.get<{ items: DeadLetterQueueStatus[] }>('/admin/queues').then((answer) => answer.items);
+export const readDeadLetters = (name: string) =>
+  api.get<{ items: DeadLetterMessage[] }>(`/admin/queues/${encodeURIComponent(name)}/messages`).then((answer) => answer.items);
+export const redriveDeadLetters = (name: string) => api.post<RedriveStarted>(`/admin/queues/${encodeURIComponent(name)}/redrive`);

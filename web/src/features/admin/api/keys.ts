@@ -8,4 +8,6 @@ export const adminKeys = {
   menu: () => ['admin', 'menu'] as const,
   audit: () => ['admin', 'audit'] as const,
   subscriptions: () => ['admin', 'subscriptions'] as const,
+  queues: () => ['admin', 'queues'] as const,
+  deadLetters: (name: string) => ['admin', 'queues', name, 'messages'] as const,
 };

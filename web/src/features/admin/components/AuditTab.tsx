@@ -26,6 +26,7 @@ const ACTION_LABELS: Record<string, string> = {
   unsubscribe_newsletter_subscriber: 'Cancelou inscrição na newsletter',
   start_import: 'Iniciou importação',
   save_analytics_settings: 'Salvou configurações de analytics',
+  redrive_dead_letter_queue: 'Reenviou mensagens de fila com falha',
 };
 
 /** The entry's facts in words: whom ('Ana Lima'), 'Publicado', 'Papel: Editor', '“Título”', 'Item: Esportes'… */
@@ -38,6 +39,8 @@ function describeAudit(entry: AuditLogEntry): string {
   if (typeof details.audience === 'number') parts.push(`${details.audience} inscritos`);
   if (typeof details.file_name === 'string') parts.push(`Arquivo: ${details.file_name}`);
   if (typeof details.total_records === 'number') parts.push(`${details.total_records} registros`);
+  if (typeof details.queue === 'string') parts.push(`Fila: ${details.queue}`);
+  if (typeof details.messages === 'number') parts.push(details.messages === 1 ? '1 mensagem' : `${details.messages} mensagens`);
   if (typeof details.propertyId === 'string') parts.push(`Propriedade GA4: ${details.propertyId}`);
   if (typeof details.networkCode === 'string') parts.push(`Ad Manager: ${details.networkCode}`);
   if (details.newKey === true) parts.push('nova chave de serviço');

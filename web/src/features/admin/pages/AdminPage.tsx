@@ -20,6 +20,7 @@ const AiMonitor = lazy(() => import('../../analysis/components/AiMonitor').then(
 const SubscriptionsTab = lazy(() => import('../components/SubscriptionsTab'));
 const AnalyticsTab = lazy(() => import('../../analytics/components/AnalyticsTab'));
 const DataRequestsTab = lazy(() => import('../../privacy/components/DataRequestsTab'));
+const QueuesTab = lazy(() => import('../components/QueuesTab'));
 
 export const ADMIN_TABS = [
   { value: 'usuarios', label: 'Usuários' },
@@ -31,6 +32,7 @@ export const ADMIN_TABS = [
   { value: 'menu', label: 'Menu' },
   { value: 'auditoria', label: 'Auditoria' },
   { value: 'lgpd', label: 'Solicitações LGPD' },
+  { value: 'filas', label: 'Filas com falha' },
 ] as const;
 type TabValue = (typeof ADMIN_TABS)[number]['value'];
 const isTab = (value: string | null): value is TabValue => ADMIN_TABS.some((tab) => tab.value === value);
@@ -55,6 +57,8 @@ function TabContent({ tab }: { tab: TabValue }) {
       return <SubscriptionsTab />;
     case 'lgpd':
       return <DataRequestsTab />;
+    case 'filas':
+      return <QueuesTab />;
   }
 }
 
@@ -88,7 +92,7 @@ export default function AdminPage() {
           <Stack gap={2}>
             <Title order={1}>Administração</Title>
             <Text c="dimmed" size="sm">
-              Usuários e papéis, artigos, audiência e anúncios, assinaturas, candidaturas de autores, menu, o registro de auditoria e as solicitações LGPD.
+              Usuários e papéis, artigos, audiência e anúncios, assinaturas, candidaturas de autores, menu, o registro de auditoria, as solicitações LGPD e as filas com falha.
             </Text>
           </Stack>
         </Group>
