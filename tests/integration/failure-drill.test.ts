@@ -1,9 +1,9 @@
 // The failure drill, against the runtime's real SQS, EventBridge, SES stand-in and mail catcher: SES
 // dies in the middle of the welcome-mail worker's work, the message that could not be sent is retried
-// as its contract says (60 s visibility, 5 receives) and lands in portal-welcome-mail-dlq; the
+// its contract's 5 receives (10 s apart here instead of 60: tests/integration/global-setup.ts) and lands in portal-welcome-mail-dlq; the
 // admin API shows it with the alarm's rule firing, reads it without removing it, and once SES is back
 // the master's redrive (SQS's message move task) sends it back: the e-mail goes out once, the DLQ is
-// empty, the alarm is off, and the audit log names who did it. Slow on purpose: the retries are real.
+// empty, the alarm is off, and the audit log names who did it.
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { randomUUID } from 'node:crypto';
@@ -15,6 +15,7 @@ import { deliveredMailsTo, eventually, uniqueEmail } from '../support/api';
 import { CheckedPortal, member, type Member } from '../support/cast';
 import { pipelinesDrained } from '../support/pipelines';
 import { PortalTable } from '../support/table';
+import { DRILL_PIPELINE, DRILL_RETRY_SECONDS } from './global-setup';
 
 const { baseUrl, mailApiUrl, ports } = inject('runtime');
 const portal = new CheckedPortal(baseUrl);
@@ -27,10 +28,10 @@ const bus = new EventBridgeClient({ endpoint: `http://127.0.0.1:${ports.events}`
 /** The SES stand-in's outage switch (infra/local/ses.ts DRILL_OUTAGE_PATH). */
 const outage = `http://127.0.0.1:${ports.ses}/_drill/ses-outage`;
 
-const PIPELINE = PIPELINES.find((pipeline) => pipeline.name === 'welcome-mail')!;
+const PIPELINE = PIPELINES.find((pipeline) => pipeline.name === DRILL_PIPELINE)!;
 const MAIL_PIPELINES = PIPELINES.filter((pipeline) => pipeline.context === 'mail').map((pipeline) => pipeline.name);
 /** Every receive but the last waits out the visibility timeout: then the stand-in moves it on the next receive. */
-const TO_DLQ_MS = PIPELINE.visibilityTimeoutSeconds * PIPELINE.maxReceiveCount * 1000 + 60_000;
+const TO_DLQ_MS = DRILL_RETRY_SECONDS * PIPELINE.maxReceiveCount * 1000 + 60_000;
 
 let master: Member;
 let reader: Member;
