@@ -6,6 +6,7 @@ import { formatCardDateTime } from '../../../../shared/format';
 import { highlightTitle } from '../../features/search/lib/highlight';
 import type { SearchState } from '../../features/search/lib/params';
 import { isFiltered, noMatchTexts, SEARCH_MESSAGES } from '../../features/search/lib/texts';
+import type { ResultCardProps } from '../../features/search/components/ResultCard';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Text or an attribute's value, escaped. */
@@ -37,15 +38,8 @@ const ALERT = svg(28, 'var(--mantine-color-red-7)', 'alert-triangle', [
   'M12 16h.01',
 ]);
 
-export interface ResultCardData {
-  to: string;
-  title: string;
-  matched?: ReadonlySet<string>;
-  lead: string;
-  city: string;
-  date: string;
-  premium: boolean;
-}
+/** What a result card shows: the React card's props (a type only: nothing of React comes along). */
+export type ResultCardData = ResultCardProps;
 
 function headline(title: string, matched: ReadonlySet<string> | undefined): string {
   if (!matched || matched.size === 0) return esc(title);
