@@ -31,6 +31,8 @@ export interface TestRuntime {
   /** Environment that points SDK clients and handlers in the test process at this runtime. */
   ports: RuntimePorts;
   dataDir: string;
+  /** The runtime's process, leader of the process group its stand-ins, pollers and JVM run in. */
+  pid: number;
   stop(): Promise<void>;
   /** SIGKILL to the runtime and every process it started (the JVM, the stand-ins): nothing shuts down cleanly; the data stays. */
   kill(): Promise<void>;
@@ -121,6 +123,7 @@ async function runOn(base: number, options: RuntimeOptions): Promise<TestRuntime
     mailApiUrl: ready.mailUrl,
     ports: { gateway: base, cognito: base + 1, dynamodb: base + 2, s3: base + 3, events: base + 5, ses: base + 13, stripe: base + 10, mercadoPago: base + 11 },
     dataDir,
+    pid: child.pid!,
     stop: async () => {
       child.kill('SIGTERM');
       const timer = setTimeout(() => killGroup(child.pid), 10_000);
