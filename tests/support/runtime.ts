@@ -64,6 +64,8 @@ export interface RuntimeOptions {
   resume?: { dataDir: string; base: number };
   /** More environment for the runtime and its handlers. */
   env?: Record<string, string>;
+  /** How long to wait for it to be ready (2 minutes unless told). */
+  startTimeoutMs?: number;
 }
 
 export function startRuntime(options: RuntimeOptions = {}): Promise<TestRuntime> {
@@ -109,7 +111,7 @@ async function runOn(base: number, options: RuntimeOptions): Promise<TestRuntime
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 120_000);
   while (!existsSync(readyFile)) {
     if (child.exitCode !== null || Date.now() > deadline) {
       killGroup(child.pid);
