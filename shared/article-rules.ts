@@ -164,15 +164,8 @@ export const SEO_LABELS = {
 } as const;
 export const SEO_TOOLTIP_ITEMS = 3;
 
-/** Reading tracking (spec section 9). */
-export const READING = {
-  minSecondsAtExit: 10,
-  checkEverySeconds: 30,
-  minSecondsAtCheck: 30,
-  minScrollAtCheck: 25,
-  maxScroll: 100,
-  maxSeconds: 86_400,
-} as const;
+// Reading tracking (spec section 9): its own module, so the public pages' tracker loads it alone.
+export { READING } from './reading-rules';
 
 export const COVER_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 export type CoverType = keyof typeof COVER_TYPES;

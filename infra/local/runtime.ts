@@ -3,6 +3,7 @@
 // First: the Lambdas' logger and metrics read it when lambdas/platform is first imported (below).
 import { POWERTOOLS_ENV } from './powertools-env';
 import type { ChildProcess } from 'node:child_process';
+import { register } from 'node:module';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
@@ -113,6 +114,9 @@ function lambdaEnvironment(config: LocalConfig, pool: { userPoolId: string; user
     ...POWERTOOLS_ENV,
   };
 }
+
+// Stylesheets imported by the web modules the render function renders load empty, as in AWS's bundle.
+register('./css-hook.mjs', import.meta.url);
 
 async function importHandler<T>(config: LocalConfig, file: string): Promise<T> {
   const module = (await import(pathToFileURL(path.join(config.root, 'lambdas', file)).href)) as { handler: T };

@@ -7,7 +7,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import type { z } from 'zod';
 import { MESSAGES } from '../../shared/messages';
 import { can } from '../../shared/roles';
-import { callerOf } from '../users/public';
+import { callerOf, type ReaderAccess } from '../users/public';
 import { verifyBearer } from './auth';
 // zod's own messages in pt-BR for every schema the edge parses.
 import '../../shared/zod-pt-br';
@@ -28,6 +28,8 @@ export interface HttpRequest<Spec extends RouteSpec = RouteSpec> {
   rawBody: string;
   /** The Cognito `sub` of the caller: always there on routes behind the authorizer. */
   userId: Spec['auth'] extends 'required' ? string : string | undefined;
+  /** The caller's roles and subscription when the edge read them (a signed-in write or a gated route). */
+  caller?: ReaderAccess;
 }
 
 export interface HttpResult {
@@ -143,7 +145,7 @@ async function optionalUser(event: HttpEvent): Promise<string | undefined> {
  * still have an account (a token outlives a deleted one by up to an hour), and the gated routes
  * refuse the roles they do not admit. One Query of the caller's account; reads of one's own data skip it.
  */
-async function checkCaller(event: HttpEvent, spec: RouteSpec, userId: string | undefined): Promise<void> {
+async function checkCaller(event: HttpEvent, spec: RouteSpec, userId: string | undefined): Promise<ReaderAccess | undefined> {
   const writes = !event.routeKey.startsWith('GET ');
   if (!userId) {
     // Behind the authorizer a gated route always has a caller; without one there is nobody to admit.
@@ -154,6 +156,7 @@ async function checkCaller(event: HttpEvent, spec: RouteSpec, userId: string | u
   const caller = await callerOf(userId);
   if (!caller) throw unauthorized(MESSAGES.notAuthenticated);
   if (spec.requires && !can(caller.roles, spec.requires.capability)) throw forbidden(spec.requires.denied);
+  return caller;
 }
 
 /** A context's Lambda handler: its contract's routes, each served by the function of the same key. */
@@ -176,7 +179,7 @@ export function httpHandler<C extends ContextContract>(contract: C, handlers: Ha
       const userId = spec.auth === 'optional' ? await optionalUser(event) : (event.requestContext.authorizer?.jwt?.claims?.sub as string | undefined);
       // The authorizer already refused these; the edge checks again rather than trust the wiring.
       if (spec.auth === 'required' && !userId) throw unauthorized(MESSAGES.notAuthenticated);
-      await checkCaller(event, spec, userId);
+      const caller = await checkCaller(event, spec, userId);
       const rawBody = rawBodyOf(event);
       const result = await handle({
         event,
@@ -185,6 +188,7 @@ export function httpHandler<C extends ContextContract>(contract: C, handlers: Ha
         body: validated(spec.body, isFormPost(event, spec) ? undefined : parseJson(rawBody)),
         rawBody: spec.rawBody ? rawBody : '',
         userId,
+        caller,
       });
       return toResponse(result);
     });

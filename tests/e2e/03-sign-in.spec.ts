@@ -1,5 +1,6 @@
 // Spec 2 "Header", 4 "Auth", 5 "Sign-in", 8 "Auth".
 import { createAccount, expect, expectSignedIn, expectSignedOut, header, newAccount, signIn, signOut, test, toast } from './fixtures';
+import { person } from './publishing';
 
 test.describe('sign-in and sign-out', () => {
   test('sign-in with a wrong password shows Erro ao fazer login', async ({ page }) => {
@@ -47,5 +48,40 @@ test.describe('sign-in and sign-out', () => {
     await expect(header(page).getByRole('link', { name: 'Inscreva-se' })).toBeVisible();
     await page.reload();
     await expectSignedOut(page);
+  });
+
+  test('on a public page without the app, the header shows the session and signs out from it', async ({ page }) => {
+    const author = await person('sessao', 'Silvia Sessão', ['author']);
+    await signIn(page, author);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/events');
+    // The islands' header: the author's links and buttons, no React on the page.
+    await expectSignedIn(page);
+    await expect(header(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(header(page).getByRole('link', { name: 'Escrever' })).toHaveAttribute('href', '/create');
+    await expect(header(page).getByRole('link', { name: 'Pautas' })).toHaveAttribute('href', '/storyboard');
+    await expect(header(page).getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')))).toBe(false);
+
+    await signOut(page);
+    await expect(header(page).getByRole('link', { name: 'Pautas' })).toHaveCount(0);
+    await expect(header(page).getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    await page.reload();
+    await expectSignedOut(page);
+    // The session is gone for the app too.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('a reader without a role gets Dashboard and Sair on a public page, neither Escrever nor Pautas', async ({ page }) => {
+    const account = newAccount('leitor.ilha', 'Leo Leitor');
+    await createAccount(page, account);
+    await signIn(page, account);
+    await expect(page).toHaveURL(/\/$/);
+    await page.reload();
+    await expectSignedIn(page);
+    await expect(header(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Escrever' })).toHaveCount(0);
+    await expect(header(page).getByRole('link', { name: 'Pautas' })).toHaveCount(0);
   });
 });

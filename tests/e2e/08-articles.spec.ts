@@ -16,6 +16,16 @@ async function signedInPage(browser: Browser, account: Account): Promise<Page> {
 
 const paragraphs = (text: string) => `<p>${text}</p>`;
 
+/** The page runs on its islands: React holds no root and the app's entry (named on <html>) was never fetched. */
+function withoutApp(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const root = document.getElementById('root');
+    const entry = document.documentElement.getAttribute('data-entry') ?? '';
+    const fetched = performance.getEntriesByType('resource').some((resource) => entry !== '' && resource.name.endsWith(entry));
+    return document.documentElement.hasAttribute('data-islands-ready') && !fetched && !Object.keys(root ?? {}).some((key) => key.startsWith('__react'));
+  });
+}
+
 /** A small real PNG, as a photographer's file would be. */
 function coverFile() {
   const image = new PNG({ width: 320, height: 180 });
@@ -190,6 +200,19 @@ test.describe('articles', () => {
     await expect(subscriberPage.getByText(secret)).toBeVisible();
     await expect(subscriberPage.locator('.paywall')).toHaveCount(0);
     expect(await subscriberPage.evaluate(() => (window as unknown as { paywallSeen: { paywall: boolean } }).paywallSeen.paywall)).toBe(false);
+    // Read without the app: the islands inserted the body, React never loaded.
+    expect(await withoutApp(subscriberPage)).toBe(true);
+    await expect(subscriberPage.locator('header').getByRole('button', { name: 'Sair' })).toBeVisible();
+
+    // A signed-in reader without a subscription: the paywall, with no "Entrar", still without the app.
+    const reader = await signedInPage(browser, await person('leitorp', 'Lia Leitora', []));
+    await reader.goto(`/${article.location_path}/${article.slug}`);
+    const readerPaywall = reader.locator('.paywall');
+    await expect(readerPaywall).toBeVisible();
+    await expect(readerPaywall.getByRole('link', { name: 'Assine o Premium' })).toHaveAttribute('href', '/pricing');
+    await expect(readerPaywall.getByRole('link', { name: 'Entrar' })).toHaveCount(0);
+    await expect(reader.getByText(secret)).toHaveCount(0);
+    expect(await withoutApp(reader)).toBe(true);
   });
 
   test("an author's script injection stays inert", async ({ page }) => {

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { person, publishedArticle } from './publishing';
+import { api, person, publishedArticle } from './publishing';
 
 /** Console errors and warnings (React reports hydration mismatches there) and the API calls of a page. */
 function watch(page: Page) {
@@ -22,11 +22,15 @@ function watch(page: Page) {
   return { problems, apiCalls };
 }
 
-/** When the page's load event ended and when its app's entry script was requested (ms since navigation). */
+/** Whether React holds #root (as fixtures.ts appStarted reads it): an anonymous reader gets the islands only. */
+const reactHolds = (page: Page) =>
+  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+
+/** When the page's load event ended and when its script (for an anonymous reader the islands' entry) was requested (ms since navigation). */
 const startTimes = (page: Page) =>
   page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    const entry = performance.getEntriesByType('resource').find((resource) => /\/assets\/index-[^/]+\.js$/.test(resource.name));
+    const entry = performance.getEntriesByType('resource').find((resource) => /\/assets\/islands-[^/]+\.js$/.test(resource.name));
     return { loaded: navigation?.loadEventEnd ?? NaN, entryRequested: entry?.startTime ?? NaN };
   });
 
@@ -58,8 +62,8 @@ test.describe('server-rendered pages', () => {
       await page.goto('/');
       await expect(page.getByRole('link', { name: title }).first()).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 10_000 });
-    // goto returns once React holds the page (fixtures.ts); for an anonymous reader the app was only
-    // requested after the page had loaded, text and images first.
+    // goto returns once the islands are mounted (fixtures.ts); an anonymous reader's browser only
+    // requested them after the page had loaded, text and images first.
     const { loaded, entryRequested } = await startTimes(page);
     expect(entryRequested).toBeGreaterThanOrEqual(loaded);
     await page.waitForLoadState('networkidle');
@@ -72,7 +76,7 @@ test.describe('server-rendered pages', () => {
     expect(apiCalls.filter((call) => call.startsWith('GET '))).toEqual([]);
     expect(problems).toEqual([]);
 
-    // After hydration the page is the app: the byline leads to the author page without a reload.
+    // The byline leads to the author page (a plain link).
     await page.getByRole('link', { name: 'Olga Autora' }).first().click();
     await expect(page).toHaveURL(new RegExp(`/author/${authorId}$`));
     await expect(page.getByRole('heading', { name: 'Olga Autora' })).toBeVisible();
@@ -90,5 +94,152 @@ test.describe('server-rendered pages', () => {
     await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /api\.whatsapp\.com|wa\.me/);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: title });
+  });
+
+  test('without JavaScript a reader goes from the home to an article and its author by links, and searches', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await expect(async () => {
+      await page.goto('/');
+      await expect(page.getByRole('link', { name: title }).first()).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    await page.getByRole('link', { name: title }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/feira-literaria-olinda-${suffix}$`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('A programação começa na sexta-feira')).toBeVisible();
+    await page.getByRole('link', { name: 'Olga Autora' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/author/${authorId}$`));
+    await expect(page.getByRole('heading', { name: 'Olga Autora' })).toBeVisible();
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    // The header's search is a plain GET form.
+    await page.getByRole('searchbox', { name: 'Buscar notícias' }).fill('cordel');
+    await page.getByRole('searchbox', { name: 'Buscar notícias' }).press('Enter');
+    await expect(page).toHaveURL(/\/busca\?q=cordel$/);
+    // Nothing of ours ran.
+    await expect(page.locator('html')).not.toHaveAttribute('data-islands-ready');
+    await context.close();
+  });
+
+  test('on a phone, the menu drawer works for an anonymous reader without the app', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    expect(await reactHolds(page)).toBe(false);
+    const burger = page.getByRole('button', { name: 'Abrir menu' });
+    const drawer = page.getByRole('dialog', { name: 'Portal Plural' });
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await burger.click();
+    await expect(drawer).toBeVisible();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    const links = { Notícias: '/', Eventos: '/events', Assinatura: '/pricing', Login: '/auth', 'Inscreva-se': '/auth' };
+    for (const [name, href] of Object.entries(links)) await expect(drawer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    await expect(drawer.getByRole('link', { name: 'Notícias' })).toBeFocused();
+    // Escape closes it and gives the focus back to the burger; so does a tap beside it.
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(burger).toBeFocused();
+    await burger.click();
+    await expect(drawer).toBeVisible();
+    await page.mouse.click(20, 500);
+    await expect(drawer).toBeHidden();
+    // Its close button, then a link: Inscreva-se opens the sign-up tab, as the app's link does.
+    await burger.click();
+    await drawer.getByRole('button', { name: 'Fechar menu' }).click();
+    await expect(drawer).toBeHidden();
+    await burger.click();
+    await drawer.getByRole('link', { name: 'Inscreva-se' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('tab', { name: 'Cadastrar' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the city filter works for an anonymous reader without the app, on the home and on the agenda', async ({ page }) => {
+    await expect(async () => {
+      await page.goto('/');
+      await expect(page.getByRole('link', { name: title }).first()).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    expect(await reactHolds(page)).toBe(false);
+    const filter = page.locator('.city-filter');
+    // The shortcuts are links to the filtered home.
+    await expect(filter.getByRole('link').first()).toHaveAttribute('href', /^\/\?city=[a-z0-9-]+$/);
+    const picker = filter.getByRole('button', { name: 'Selecionar Cidade' });
+    await picker.click();
+    await expect(picker).toHaveAttribute('aria-expanded', 'true');
+    const search = page.getByPlaceholder('Buscar cidade...');
+    await expect(search).toBeFocused();
+    await search.fill('xyzw');
+    await expect(page.getByText('Nenhuma cidade encontrada')).toBeVisible();
+    // Without accents or case; Escape closes the list.
+    await search.fill('OLINDA');
+    await expect(page.getByRole('option', { name: /Olinda \(PE\)/ })).toBeVisible();
+    await search.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await picker.click();
+    await page.getByPlaceholder('Buscar cidade...').fill('olin');
+    await page.getByRole('option', { name: /Olinda \(PE\)/ }).click();
+    await expect(page).toHaveURL(/\/\?city=olinda-pe$/);
+    await expect(page.getByText('Mostrando artigos de:')).toBeVisible();
+    await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+    // The badge's remove is a link back to the whole home.
+    await page.getByRole('link', { name: 'Remover filtro de cidade' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    // The agenda: the keyboard picks the city.
+    await page.goto('/events');
+    await page.locator('.city-filter').getByRole('button', { name: 'Selecionar Cidade' }).click();
+    await page.getByPlaceholder('Buscar cidade...').fill('olinda');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/events\?city=olinda-pe$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Eventos em Olinda (PE)' })).toBeVisible();
+    expect(await reactHolds(page)).toBe(false);
+  });
+
+  test('an anonymous reader copies the article link, and loads the next events, without the app', async ({ page }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(path);
+    expect(await reactHolds(page)).toBe(false);
+    await page.getByRole('group', { name: 'Compartilhar' }).getByRole('button', { name: 'Copiar link' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Link copiado' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`^https?://[^/]+${path}$`));
+    // Refused by the browser: the app's error text.
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
+    });
+    await page.getByRole('button', { name: 'Copiar link' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível copiar o link.' })).toBeVisible();
+
+    // Thirteen events in Olinda, months ahead (after every other spec's): the agenda's first page shows twelve.
+    const organizer = await person('organizadora', `Olívia Agenda ${suffix}`, ['author']);
+    const day = Date.now() + 200 * 86_400_000;
+    for (let index = 0; index < 13; index++) {
+      const created = await api().request('POST', '/api/events', {
+        token: organizer.token,
+        body: {
+          title: `Sarau no Alto da Sé, noite ${index + 1} ${suffix}`,
+          description: '<p>Poesia e música ao ar livre no alto da cidade.</p>',
+          event_date: new Date(day + index * 86_400_000).toISOString(),
+          location: 'Alto da Sé',
+          city: 'olinda-pe',
+          status: 'published',
+        },
+      });
+      expect(created.status, created.text).toBe(201);
+    }
+    const cards = page.locator('.event-grid .event-card');
+    await expect(async () => {
+      await page.goto('/events?city=olinda-pe');
+      await expect(cards).toHaveCount(12, { timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    expect(await reactHolds(page)).toBe(false);
+    await page.getByRole('button', { name: 'Carregar mais eventos' }).click();
+    await expect(cards).toHaveCount(13);
+    const last = page.getByRole('link', { name: `Sarau no Alto da Sé, noite 13 ${suffix}` });
+    await expect(last).toHaveAttribute('href', /^\/events\/[0-9a-f-]{36}$/);
+    // The same card as the server's: the day, the hours, the place and the city.
+    await expect(cards.last().locator('time.event-when')).toHaveText(/^[A-ZÀ-Ú][a-zà-ú-]+, \d{1,2} de [a-zç]+( de \d{4})? · \d{2}h\d{2}$/);
+    await expect(cards.last()).toContainText('Alto da SéOlinda (PE)');
+    await expect(page.getByRole('button', { name: 'Carregar mais eventos' })).toHaveCount(0);
+    await last.click();
+    await expect(page.getByRole('heading', { level: 1, name: `Sarau no Alto da Sé, noite 13 ${suffix}` })).toBeVisible();
   });
 });

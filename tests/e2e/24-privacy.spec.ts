@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
+import { CONSENT_VERSION } from '../../shared/privacy';
 import { createAccount, expect, expectSignedIn, newAccount, signIn, test } from './fixtures';
 import { person, publishedArticle } from './publishing';
 
@@ -79,6 +80,101 @@ test('a new reader rejects ad consent and no ad script loads; accepting later fr
   await page.reload();
   await loaded;
   expect(adRequests.map((request) => new URL(request.url()).pathname)).toContain('/tag/js/gpt.js');
+});
+
+/** A stand-in for Google's tag: it defines the slots and fills each with a test creative. */
+const FAKE_GPT = `(function () {
+  var tag = window.googletag, queued = tag.cmd || [], rendered = [];
+  var pubads = { setPrivacySettings: function () {}, addEventListener: function (name, handler) { rendered.push(handler); } };
+  tag.pubads = function () { return pubads; };
+  tag.setConfig = function () {};
+  tag.enableServices = function () {};
+  tag.sizeMapping = function () { var mapping = { addSize: function () { return mapping; }, build: function () { return []; } }; return mapping; };
+  tag.defineSlot = function (path, sizes, id) {
+    var slot = { path: path, getSlotElementId: function () { return id; }, defineSizeMapping: function () { return slot; }, addService: function () { return slot; } };
+    return slot;
+  };
+  tag.display = function (slot) {
+    var box = document.getElementById(slot.getSlotElementId());
+    box.textContent = 'Anúncio de teste ' + slot.path;
+    box.style.background = '#fde68a';
+    rendered.forEach(function (handler) { handler({ slot: slot, isEmpty: false }); });
+  };
+  tag.destroySlots = function () {};
+  tag.cmd = { push: function (command) { command(); } };
+  queued.forEach(function (command) { command(); });
+})();`;
+
+/** Whether the React application ran in the page: its entry fetched, or its root taken. */
+const reactOnPage = (page: Page) =>
+  page.evaluate(() => {
+    const entry = document.documentElement.getAttribute('data-entry');
+    const root = document.getElementById('root');
+    const fetched = performance.getEntriesByType('resource').some((resource) => Boolean(entry) && resource.name.endsWith(entry ?? ''));
+    return fetched || Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+  });
+
+test('without the app, a new reader accepts on the banner and gets the beacons, consent mode and Google in the slot', async ({ page }) => {
+  await page.route('**/api/analytics/ad-config', (route) => route.fulfill({ json: { networkCode: '21801234567' } }));
+  await page.route(AD_TAG, (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_GPT }));
+  const beacons: { kind: string; slot?: string; article_id?: string; type: string }[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/analytics/beacon') beacons.push({ ...request.postDataJSON(), type: request.resourceType() });
+  });
+  const viewCounted = page.waitForRequest((request) => request.method() === 'POST' && /\/api\/articles\/[^/]+\/view$/.test(request.url()));
+
+  await page.goto(articlePath);
+  const banner = page.getByRole('dialog', { name: 'Sua privacidade no Portal Plural' });
+  await expect(banner).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-islands-ready', '');
+  await viewCounted;
+  await expect.poll(() => beacons.filter((beacon) => beacon.kind === 'view').map((beacon) => beacon.article_id)).toHaveLength(1);
+  await expect.poll(() => beacons.filter((beacon) => beacon.kind === 'ad_request').map((beacon) => beacon.slot)).toContain('article_top');
+  // House ads only: no choice yet.
+  await expect(page.locator('[data-ad-slot="article_top"]').getByRole('link', { name: /Assine o Premium/ })).toBeVisible();
+
+  // "Escolher" shows a switch per purpose; personalisation needs ads.
+  await banner.getByRole('button', { name: 'Escolher' }).click();
+  const preferences = page.getByRole('dialog', { name: 'Preferências de cookies' });
+  await expect(preferences).toBeVisible();
+  await expect(preferences.getByRole('heading', { name: 'Preferências de cookies' })).toBeFocused();
+  const ads = preferences.getByRole('switch', { name: 'Anúncios do Google' });
+  const personalization = preferences.getByRole('switch', { name: 'Publicidade personalizada' });
+  await expect(ads).not.toBeChecked();
+  await expect(personalization).toBeDisabled();
+  await ads.check();
+  await expect(personalization).toBeEnabled();
+
+  const recorded = page.waitForResponse((response) => response.url().endsWith('/api/privacy/consents') && response.request().method() === 'POST');
+  await preferences.getByRole('button', { name: 'Aceitar todos' }).click();
+  const record = await recorded;
+  expect(record.ok()).toBe(true);
+  expect(record.request().postDataJSON()).toMatchObject({ ads: true, personalization: true, version: CONSENT_VERSION, source: 'banner' });
+  expect(record.request().postDataJSON().visitor_id).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Suas preferências de privacidade foram salvas.' })).toBeVisible();
+  await expect(preferences).toBeHidden();
+
+  // The next page load: Google's tag, told the choice first, fills the slots.
+  await page.reload();
+  await expect(page.locator('[data-ad-slot="article_top"]')).toHaveAttribute('data-filled', '');
+  await expect(page.locator('#ad-article_top')).toContainText('Anúncio de teste /21801234567/article_top');
+  const consentMode = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
+  expect(consentMode[0]).toEqual(['consent', 'default', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'denied' }]);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(beacons.every((beacon) => beacon.type === 'ping')).toBe(true);
+  expect(await reactOnPage(page)).toBe(false);
+
+  // The privacy page's own button opens the preferences on the choice made; Esc gives the focus back.
+  await page.goto('/privacidade');
+  const button = page.getByRole('main').getByRole('button', { name: 'Preferências de cookies' });
+  await button.click();
+  await expect(preferences).toBeVisible();
+  await expect(preferences.getByRole('switch', { name: 'Anúncios do Google' })).toBeChecked();
+  await expect(preferences.getByRole('switch', { name: 'Publicidade personalizada' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(preferences).toBeHidden();
+  await expect(button).toBeFocused();
+  expect(await reactOnPage(page)).toBe(false);
 });
 
 test('the privacy notice is linked from the footer and says who processes the data', async ({ page }) => {

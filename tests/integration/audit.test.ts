@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ImportPreview, UploadTicket } from '../../shared/imports';
+import type { AuditLogEntry } from '../../web/src/features/admin/api/admin';
 import { csvLine, SAMPLE_COLUMNS, sampleRows } from '../bench/import-sample';
 import { eventually } from '../support/api';
 import { CheckedPortal, member, type Member } from '../support/cast';
@@ -17,16 +18,8 @@ const { baseUrl, ports, dataDir } = inject('runtime');
 const portal = new CheckedPortal(baseUrl);
 const table = new PortalTable(ports.dynamodb);
 
-interface Entry {
-  action: string;
-  user_id: string;
-  user_name: string;
-  target_type: string;
-  target_id: string;
-  target_name?: string;
-  details: Record<string, unknown>;
-  created_at: string;
-}
+/** An entry as the admin area reads it. */
+type Entry = AuditLogEntry;
 
 let master: Member;
 let editor: Member;

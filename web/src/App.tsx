@@ -6,7 +6,7 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './components/Layout';
 import { ProtectedRoute } from './components/ProtectedRoute';
 import type { LazyPage } from './lib/lazy-page';
-import { ArticlePage, AuthorPage, EventPage, EventsPage, NotFoundPage, PrivacyPage, SearchPage } from './pages';
+import { ArticlePage, AuthorPage, EventPage, EventsPage, NotFoundPage, PricingPage, PrivacyPage, SearchPage } from './pages';
 import HomePage from './features/articles/pages/HomePage';
 import ComingSoonPage from './features/system/pages/ComingSoonPage';
 
@@ -20,7 +20,6 @@ const MonitorPage = lazy(() => import('./features/analysis/pages/MonitorPage'));
 const AdminPage = lazy(() => import('./features/admin/pages/AdminPage'));
 const TagsPage = lazy(() => import('./features/articles/pages/TagsPage'));
 const ApplyAuthorPage = lazy(() => import('./features/applications/pages/ApplyAuthorPage'));
-const PricingPage = lazy(() => import('./features/payments/pages/PricingPage'));
 const SubscriptionSuccessPage = lazy(() => import('./features/payments/pages/SubscriptionSuccessPage'));
 // Signed-out visitors are told to sign in by the page itself (spec 6), not only redirected.
 const EventEditorPage = lazy(() => import('./features/events/pages/EventEditorPage'));
@@ -48,6 +47,7 @@ const PAGES = new Map<string, LazyPage>([
   ['/events/:id', EventPage],
   ['/busca', SearchPage],
   ['/privacidade', PrivacyPage],
+  ['/pricing', PricingPage],
   ['/404', NotFoundPage],
   ['*', NotFoundPage],
 ]);
@@ -74,7 +74,7 @@ export const ROUTES: RouteObject[] = [
       { path: '/admin', element: signedIn(<AdminPage />) },
       { path: '/tags', element: signedIn(<TagsPage />) },
       { path: '/apply-author', element: <ApplyAuthorPage /> },
-      { path: '/pricing', element: <PricingPage /> },
+      page('/pricing'),
       { path: '/subscription-success', element: signedIn(<SubscriptionSuccessPage />) },
       { path: '/storyboard', element: signedIn(<StoryboardPage />) },
       { path: '/newsletter', element: signedIn(<NewsletterPage />) },

@@ -38,10 +38,10 @@ export interface RenderedPage {
 
 /**
  * Whether a reader with a session gets the React application on every public page (true) or the
- * islands with the session's header and the premium body (false); a 404 the staff may open always
- * loads the app for them.
+ * islands with the session's header and the premium body (false); a 404 the staff may open and the
+ * pages that say so (/pricing) always load the app for them.
  */
-const APP_FOR_SESSIONS = true;
+const APP_FOR_SESSIONS = false;
 
 /** Gives up on a render that waits too long (the caller serves the SPA shell instead). */
 const RENDER_TIMEOUT_MS = 5000;
@@ -84,7 +84,7 @@ export async function renderPage(url: URL, sources: PageSources, origin: string,
   if (!loading) return null;
   const loaded = await loading;
   if (loaded.redirect) return { status: 200, head: '', html: '', state: '', modules: [], redirect: loaded.redirect };
-  const info: RenderInfo = { origin, renderedAt: now, notFound: loaded.status === 404, ...(loaded.staffMayView ? { staffMayView: true } : {}) };
+  const info: RenderInfo = { origin, renderedAt: now, notFound: loaded.status === 404, signedOutView: true, ...(loaded.staffMayView ? { staffMayView: true } : {}) };
   const page = await preloadPage(url.pathname, info.notFound);
   const html = await renderToString(
     <AppProviders queryClient={client} info={info}>
@@ -95,5 +95,5 @@ export async function renderPage(url: URL, sources: PageSources, origin: string,
   );
   const state = stateScript({ info, queries: dehydrate(client) });
   client.clear();
-  return { status: loaded.status, head: headTags(loaded.head, origin), html, state, modules: page ? [page.source] : [], freshUntil: loaded.freshUntil, staffMayView: loaded.staffMayView, app: APP_FOR_SESSIONS || Boolean(loaded.staffMayView) };
+  return { status: loaded.status, head: headTags(loaded.head, origin), html, state, modules: page ? [page.source] : [], freshUntil: loaded.freshUntil, staffMayView: loaded.staffMayView, app: APP_FOR_SESSIONS || Boolean(loaded.staffMayView || loaded.app) };
 }

@@ -9,3 +9,4 @@ export const EventsPage = lazyPage('src/features/events/pages/EventsPage.tsx', (
 export const EventPage = lazyPage('src/features/events/pages/EventPage.tsx', () => import('./features/events/pages/EventPage'));
 export const SearchPage = lazyPage('src/features/search/pages/SearchPage.tsx', () => import('./features/search/pages/SearchPage'));
 export const PrivacyPage = lazyPage('src/features/privacy/pages/PrivacyPage.tsx', () => import('./features/privacy/pages/PrivacyPage'));
+export const PricingPage = lazyPage('src/features/payments/pages/PricingPage.tsx', () => import('./features/payments/pages/PricingPage'));

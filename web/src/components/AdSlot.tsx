@@ -4,6 +4,7 @@
 // Ad Manager is set up (features/audience). None for a Premium subscriber: known only after
 // hydration (auth/premium.ts), so the server's HTML and the first render in the browser keep the
 // slot, which CSS hides meanwhile for a known subscriber; its beacons wait until the reader is known.
+// Without the app (readers with no session) web/src/islands/ad-slot.island.ts does the same for this markup.
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdSlotName } from '../../../shared/analytics';
@@ -39,7 +40,7 @@ export function AdSlot({ slot }: { slot: AdSlotName }) {
     </>
   );
   return (
-    <div className="ad-slot" data-ad-slot={slot} data-filled={filled || undefined}>
+    <div className="ad-slot" data-ad-slot={slot} data-filled={filled || undefined} data-island="ad-slot">
       <span className="ad-slot-label">Publicidade</span>
       <div className="ad-slot-box" ref={box}>
         {house.file ? (

@@ -52,20 +52,31 @@ export function Header() {
       </Anchor>
     ));
 
+  const signedOutActions = (vertical: boolean) => (
+    <>
+      <Button component={Link} to="/auth" variant="default" onClick={close} fullWidth={vertical}>
+        Login
+      </Button>
+      {/* data-auth-tab: the header-menu island opens the same tab without the app (web/src/islands/header-menu.island.ts). */}
+      <Button component={Link} to="/auth" state={{ tab: 'signup' }} onClick={close} fullWidth={vertical} data-auth-tab="signup">
+        Inscreva-se
+      </Button>
+    </>
+  );
+
   const actions = (vertical: boolean) => {
-    if (status === 'loading') return <Skeleton height={34} width={vertical ? '100%' : 180} radius="sm" />;
-    if (status === 'signedOut') {
+    if (status === 'loading') {
+      // The server renders this state for everyone (the page is cached): an anonymous reader, who
+      // never gets the app, sees the signed-out buttons; a browser holding a session (the html class
+      // the boot script sets before the first paint) sees the placeholder until it knows who reads.
       return (
         <>
-          <Button component={Link} to="/auth" variant="default" onClick={close} fullWidth={vertical}>
-            Login
-          </Button>
-          <Button component={Link} to="/auth" state={{ tab: 'signup' }} onClick={close} fullWidth={vertical}>
-            Inscreva-se
-          </Button>
+          <span className="header-guest">{signedOutActions(vertical)}</span>
+          <Skeleton height={34} width={vertical ? '100%' : 180} radius="sm" className="header-pending" />
         </>
       );
     }
+    if (status === 'signedOut') return signedOutActions(vertical);
     return (
       <>
         <Button component={Link} to="/dashboard" variant="subtle" onClick={close} fullWidth={vertical}>
@@ -84,7 +95,7 @@ export function Header() {
   };
 
   return (
-    <Box component="header" className="site-header">
+    <Box component="header" className="site-header" data-island="header-menu">
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
           {/* One line at every width: the master's five links, the search box and three buttons fit from 1200 px on (the box is an icon below). */}
@@ -107,7 +118,8 @@ export function Header() {
                 <NotificationBell />
               </Suspense>
             )}
-            <Group gap="xs" visibleFrom="md" wrap="nowrap">
+            {/* Without the app, the session island fills it in (and the phone's drawer copies it). */}
+            <Group gap="xs" visibleFrom="md" wrap="nowrap" className="header-actions" data-island="session">
               {actions(false)}
             </Group>
             <Burger

@@ -25,8 +25,11 @@ export function Layout() {
   const signup = location.pathname !== '/newsletter' && !location.pathname.startsWith('/newsletter/');
   return (
     <Box className="app-shell">
-      {/* First in the document for screen readers, shown at the bottom; only after hydration. */}
-      <ConsentBanner />
+      {/* First in the document for screen readers, shown at the bottom; only after hydration (the app)
+          or once its island runs (web/src/islands/consent.island.ts). */}
+      <div data-island="consent">
+        <ConsentBanner />
+      </div>
       <Header />
       <Box component="main" className="app-main">
         <Suspense fallback={<PageLoader />}>
@@ -53,7 +56,7 @@ export function Layout() {
               <Anchor component={Link} to={PRIVACY_PATH} size="sm" c="dimmed">
                 Privacidade
               </Anchor>
-              <Anchor component="button" type="button" size="sm" c="dimmed" onClick={openConsentPreferences}>
+              <Anchor component="button" type="button" size="sm" c="dimmed" onClick={openConsentPreferences} data-island="consent">
                 Preferências de cookies
               </Anchor>
             </Group>

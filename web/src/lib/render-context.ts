@@ -11,6 +11,12 @@ export interface RenderInfo {
   notFound: boolean;
   /** That 404 may be a page the signed-in staff can open (a draft event): the browser asks the API as them. */
   staffMayView?: boolean;
+  /**
+   * The server rendered the page as a signed-out reader sees it: a page that shows signed-out readers
+   * something of their own (/pricing) shows it while the session is being checked, so hydration
+   * matches, and hides it meanwhile in a browser with a session (styles/site.css, .session-pending).
+   */
+  signedOutView?: boolean;
 }
 
 export const RenderContext = createContext<RenderInfo | null>(null);

@@ -15,6 +15,7 @@ import { authorPath } from '../features/articles/lib/paths';
 import { eventKeys } from '../features/events/api/keys';
 import { PRIVACY_DESCRIPTION, PRIVACY_TITLE } from '../features/privacy/meta';
 import { PRIVACY_PATH } from '../features/privacy/paths';
+import { PRICING_DESCRIPTION, PRICING_PATH, PRICING_TITLE } from '../features/payments/meta';
 import { agendaCityName, eventMeta, eventsMeta } from '../features/events/lib/meta';
 import { searchKeys } from '../features/search/api/keys';
 import type { HeadInfo } from './head';
@@ -47,6 +48,8 @@ export interface LoadedPage {
   staffMayView?: boolean;
   /** Where this address lives (a permanent redirect): the agenda of a city typed by name. */
   redirect?: string;
+  /** A reader with a session gets the React application on this page (their own view is the app's). */
+  app?: boolean;
 }
 
 const NOT_FOUND: LoadedPage = { status: 404, head: { title: 'Página não encontrada — Portal Plural', canonical: '/404', type: 'website', noindex: true } };
@@ -181,6 +184,18 @@ function privacyPage(): Promise<LoadedPage> {
   });
 }
 
+/**
+ * The plans as a signed-out reader sees them (no data: the price is in the code). A reader with a
+ * session gets the app, which shows their subscription and starts their checkout.
+ */
+function pricingPage(): Promise<LoadedPage> {
+  return Promise.resolve({
+    status: 200,
+    head: { title: PRICING_TITLE, description: PRICING_DESCRIPTION, canonical: PRICING_PATH, type: 'website' },
+    app: true,
+  });
+}
+
 /** Loads the page a route shows (`''` the home, `'*'` any unknown address); undefined for routes the server does not render (the SPA shell serves them). */
 export function loadPage(
   route: string,
@@ -206,6 +221,8 @@ export function loadPage(
       return searchPage(client, sources);
     case PRIVACY_PATH:
       return privacyPage();
+    case PRICING_PATH:
+      return pricingPage();
     // Any other address (and /404 itself) is the 404 page with its real status: a 200 would be a
     // soft 404 that search engines index. The routes of the signed-in app stay with the shell.
     case '/404':

@@ -5,7 +5,7 @@
 import type { AdSlotName, BeaconInput, BeaconKind } from '../../../../shared/analytics';
 // The rules without zod: this code is on every public page.
 import { ANALYTICS_LIMITS } from '../../../../shared/analytics-rules';
-import { postKeepalive, type PreparedRequest } from '../../lib/keepalive';
+import { postKeepalive, type PreparedRequest } from '../../lib/keepalive-post';
 
 export const BEACON_PATH = '/analytics/beacon';
 

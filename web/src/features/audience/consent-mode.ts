@@ -3,7 +3,7 @@
 // whenever the choice changes. The tag is only ever loaded with ads consent, so its storage is granted
 // then; personalisation is granted only when the reader allowed it, and analytics storage never is
 // (the portal counts its visits itself, without cookies).
-import type { ConsentChoice } from '../../../../shared/privacy-rules';
+import type { ConsentChoice } from '../../../../shared/consent-rules';
 
 type ConsentValue = 'granted' | 'denied';
 

@@ -2,7 +2,7 @@
 // object in localStorage under 'portal-consent', { ads, personalization, version, at }. Only a choice
 // made on the current text (CONSENT_VERSION) counts: { "ads": true } on an older text, none at all, or
 // blocked storage mean the pages show only the portal's own house ads and the banner asks again.
-import { CONSENT_VERSION, type ConsentChoice } from '../../../../shared/privacy-rules';
+import { CONSENT_VERSION, type ConsentChoice } from '../../../../shared/consent-rules';
 
 export const CONSENT_KEY = 'portal-consent';
 

@@ -1,33 +1,28 @@
-// What the public pages send, loaded once a page runs (store.ts). A page view sends 'view' at once
-// and 'exit' once, at pagehide, when the tab is hidden or when the reader navigates away: the
+// What the public pages send, loaded once a page runs (store.ts in the app, the audience island).
+// A page view sends 'view' at once and 'exit' once, at pagehide, when the tab is hidden or when the reader navigates away: the
 // visible seconds and the deepest scroll. An ad slot sends 'ad_request' when shown, 'ad_impression'
 // once half of it has been in view for a second (tab visible) and 'ad_click' on a click in it (a
 // click into an ad's frame shows as the window losing focus to it); all once per page view.
 import type { AdSlotName } from '../../../../shared/analytics';
-import { hasStoredSession } from '../../auth/load';
 import { loadConfig } from '../../lib/config';
-import { prepareRequest, type PreparedRequest } from '../../lib/keepalive';
+import type { PreparedRequest } from '../../lib/keepalive-post';
 import { newVisitId, scrollPercent, VisitClock } from '../articles/lib/reading-tracker';
 import { adTag } from './ads';
 import { adBeacon, exitBeacon, referrerHost, sendBeacon, viewBeacon, type ViewIdentity } from './beacon';
-import { currentView, publishView, type PageView } from './store';
+import { currentView, publishView, type PageView } from './view-store';
 
 let firstView = true;
 /** A signed-in reader's token is refreshed this often, so the exit never carries an expired one. */
 const REFRESH_MS = 10 * 60 * 1000;
 const IN_VIEW_MS = 1000;
 
-async function prepared(): Promise<PreparedRequest | null> {
-  if (!hasStoredSession()) return null;
-  try {
-    return await prepareRequest();
-  } catch {
-    return null; // No token to be had: the beacon goes as an anonymous reader's.
-  }
-}
+/** A signed-in reader's base and token (app-tracker.ts); null: the beacons go as an anonymous reader's. */
+export type SessionSource = () => Promise<PreparedRequest | null>;
+
+const anonymous: SessionSource = () => Promise.resolve(null);
 
 /** Begins a page view; the returned function ends it (its exit, unless one went already). */
-export function startView(path: string, articleId: string | undefined): () => void {
+export function startView(path: string, articleId: string | undefined, prepared: SessionSource = anonymous): () => void {
   const first = firstView;
   firstView = false;
   const identity: ViewIdentity = { id: newVisitId(), path, articleId };

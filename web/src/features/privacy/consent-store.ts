@@ -1,166 +1,18 @@
-// The reader's consent to what needs it (shared/privacy-rules.ts CONSENT_PURPOSES): kept in localStorage
-// ('portal-consent', read by audience/consent.ts, the one reader of it), applied to Google's consent
-// mode at once and recorded by the API with the text's version. Also the banner's state: shown while
-// there is no choice on the current text, reopened in "choose" mode from the footer. The server
-// renders no banner (its cached HTML is the same for everyone): useConsentBanner's server snapshot
-// is "closed", so the banner appears only after hydration.
+// The app's side of the reader's consent (consent-state.ts holds it, without React): the hook of the
+// banner and of Meus dados, and the record sent through the API client, with the reader's token when
+// there is a session. The server renders no banner (its cached HTML is the same for everyone):
+// useConsent's server snapshot is "closed", so the banner appears only after hydration.
 import { useSyncExternalStore } from 'react';
-import { CONSENT_VERSION, type ConsentChoice, type ConsentSource } from '../../../../shared/privacy-rules';
-import { CONSENT_KEY, storedConsent, type StoredConsent } from '../audience/consent';
-import { updateConsentMode } from '../audience/consent-mode';
 import { recordConsent } from './api/consents';
+import { consentState, setConsentRecorder, subscribeConsent, type ConsentState } from './consent-state';
 
-export type { StoredConsent } from '../audience/consent';
+export * from './consent-state';
 
-/** The browser's own random id, sent with its consent records (no personal data). */
-export const VISITOR_KEY = 'portal-visitor';
-/** Set while the last choice has not reached the API: sent again on the next page load. */
-const UNSENT_KEY = 'portal-consent-unsent';
-
-export type BannerMode = 'closed' | 'banner' | 'choose';
-
-export interface ConsentState {
-  choice: StoredConsent | null;
-  banner: BannerMode;
-}
+setConsentRecorder(recordConsent);
 
 const SERVER_STATE: ConsentState = { choice: null, banner: 'closed' };
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The choice on the current text, or null (none, or made on an older text: the banner asks again). */
-export function readConsent(): StoredConsent | null {
-  return storedConsent(storage());
-}
-
-let state: ConsentState | null = null;
-const listeners = new Set<() => void>();
-
-function current(): ConsentState {
-  if (!state) {
-    const choice = readConsent();
-    state = { choice, banner: choice ? 'closed' : 'banner' };
-  }
-  return state;
-}
-
-function setState(next: ConsentState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another tab changed the choice: follow it.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== CONSENT_KEY && event.key !== null) return;
-    const choice = readConsent();
-    setState({ choice, banner: choice ? 'closed' : current().banner === 'closed' ? 'banner' : current().banner });
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-/** The choice and the banner's mode, outside React. */
-export const consentState = (): ConsentState => current();
-
 /** The choice and the banner's mode; no banner on the server and while hydrating. */
 export function useConsent(): ConsentState {
-  return useSyncExternalStore(subscribe, current, () => SERVER_STATE);
-}
-
-/** Reopens the banner with a toggle per purpose (the footer's "Preferências de cookies"). */
-export function openConsentPreferences(): void {
-  setState({ ...current(), banner: 'choose' });
-}
-
-/** Closes the preferences without a new choice (only when there is one: otherwise the banner stays). */
-export function closeConsentPreferences(): void {
-  const { choice } = current();
-  setState({ choice, banner: choice ? 'closed' : 'banner' });
-}
-
-/** The banner's "choose" mode after its first screen. */
-export function chooseConsent(): void {
-  setState({ ...current(), banner: 'choose' });
-}
-
-/** This browser's visitor id, made on first use; a fresh one each time when storage is blocked. */
-export function visitorId(store: Pick<Storage, 'getItem' | 'setItem'> | undefined = storage()): string {
-  try {
-    const known = store?.getItem(VISITOR_KEY);
-    if (known && /^[0-9a-f-]{36}$/i.test(known)) return known;
-  } catch {
-    // unreadable: a new one below
-  }
-  const id = crypto.randomUUID();
-  try {
-    store?.setItem(VISITOR_KEY, id);
-  } catch {
-    // kept for this record only
-  }
-  return id;
-}
-
-/** The stored form of a choice: personalisation only with ads, the current text, the moment. */
-export function consentRecord(choice: { ads: boolean; personalization: boolean }, at = new Date()): StoredConsent {
-  return { ads: choice.ads, personalization: choice.ads && choice.personalization, version: CONSENT_VERSION, at: at.toISOString() };
-}
-
-async function send(choice: ConsentChoice, source: ConsentSource): Promise<void> {
-  const store = storage();
-  try {
-    store?.setItem(UNSENT_KEY, source);
-  } catch {
-    // no retry then
-  }
-  await recordConsent({ visitor_id: visitorId(store), ads: choice.ads, personalization: choice.personalization, version: choice.version, source });
-  try {
-    store?.removeItem(UNSENT_KEY);
-  } catch {
-    // sent anyway
-  }
-}
-
-/**
- * Keeps the choice, applies it (consent mode at once; the ad tag from the next page view, see
- * audience/ads.ts) and records it. The local choice stands even when the record fails: the promise
- * rejects then (with the API's error) and the record is sent again on the next page load.
- */
-export async function saveConsent(choice: { ads: boolean; personalization: boolean }, source: ConsentSource): Promise<void> {
-  const record = consentRecord(choice);
-  try {
-    storage()?.setItem(CONSENT_KEY, JSON.stringify(record));
-  } catch {
-    // Storage blocked: the choice holds for this page only.
-  }
-  setState({ choice: record, banner: 'closed' });
-  updateConsentMode(record);
-  await send(record, source);
-}
-
-let resent = false;
-
-/** Sends the last choice again if its record did not reach the API (once per page load). */
-export function resendUnsentConsent(): void {
-  if (resent) return;
-  resent = true;
-  let source: string | null | undefined;
-  try {
-    source = storage()?.getItem(UNSENT_KEY);
-  } catch {
-    return;
-  }
-  const choice = readConsent();
-  if (!source || !choice) return;
-  send(choice, source === 'settings' ? 'settings' : 'banner').catch(() => undefined);
+  return useSyncExternalStore(subscribeConsent, consentState, () => SERVER_STATE);
 }

@@ -1,10 +1,13 @@
 // City filter of the home feed (spec 2 "Home feed"): a searchable list of the cities that have
 // published articles, with counts, and the most popular ones as shortcuts. The chosen city lives in
-// the `city` query parameter (its location_path); the page reads it and refetches the feed.
-import { lazy, Suspense, useMemo, useState } from 'react';
+// the `city` query parameter (its location_path); the page reads it and refetches the feed. The
+// shortcuts and the badge's remove are plain links, which work without the app; the list is an island
+// there (web/src/islands/city-filter.island.ts, which reads the cities from the page's state).
+import { lazy, Suspense, useMemo, useState, type MouseEvent } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconMapPin, IconSearch, IconX } from '@tabler/icons-react';
 import type { CityCount } from '../../../../../shared/api-types';
+import { useCityHref } from '../hooks/useCityParam';
 import { cityLabel, popularCities } from '../lib/city-filter-utils';
 
 const loadPicker = () => import('./CityPicker');
@@ -42,9 +45,16 @@ export function CityFilter({ cities, selected, onChange, subject = 'artigos' }: 
   const [pickerUsed, setPickerUsed] = useState(false);
   const popular = useMemo(() => popularCities(cities), [cities]);
   const current = selected ? cities.find((city) => city.location_path === selected) : undefined;
+  const hrefOf = useCityHref();
+  // A link's own navigation would do the same; onChange keeps the scroll where it is.
+  const follow = (event: MouseEvent<HTMLAnchorElement>, next: string | null) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onChange(next);
+  };
 
   return (
-    <Paper withBorder radius="md" p="sm" className="city-filter">
+    <Paper withBorder radius="md" p="sm" className="city-filter" data-island="city-filter">
       <Stack gap="xs">
         <Group justify="space-between" gap="sm">
           <Group gap="xs" wrap="nowrap">
@@ -73,7 +83,13 @@ export function CityFilter({ cities, selected, onChange, subject = 'artigos' }: 
               color="indigo"
               tt="none"
               rightSection={
-                <UnstyledButton className="badge-remove" aria-label="Remover filtro de cidade" onClick={() => onChange(null)}>
+                <UnstyledButton
+                  component="a"
+                  href={hrefOf(null)}
+                  className="badge-remove"
+                  aria-label="Remover filtro de cidade"
+                  onClick={(event: MouseEvent<HTMLAnchorElement>) => follow(event, null)}
+                >
                   <IconX size={14} aria-hidden />
                 </UnstyledButton>
               }
@@ -90,14 +106,17 @@ export function CityFilter({ cities, selected, onChange, subject = 'artigos' }: 
             </Text>
             {popular.map((city) => {
               const active = city.location_path === selected;
+              const next = active ? null : city.location_path;
               return (
                 <Button
                   key={city.location_path}
+                  component="a"
+                  href={hrefOf(next)}
                   size="compact-sm"
                   radius="xl"
                   variant={active ? 'filled' : 'light'}
-                  aria-pressed={active}
-                  onClick={() => onChange(active ? null : city.location_path)}
+                  aria-current={active ? 'true' : undefined}
+                  onClick={(event: MouseEvent<HTMLAnchorElement>) => follow(event, next)}
                 >
                   {cityLabel(city)}
                 </Button>

@@ -2,7 +2,7 @@
 // reader has spent at least 30 s and scrolled at least 25%; when leaving, a visit not yet recorded
 // counts from 10 s on. Pure functions: the article page feeds them the clock and the scroll.
 import type { ReadingInput } from '../../../../../shared/articles';
-import { READING } from '../../../../../shared/article-rules';
+import { READING } from '../../../../../shared/reading-rules';
 
 export interface ReadingSnapshot {
   /** Time on the page so far, in seconds. */

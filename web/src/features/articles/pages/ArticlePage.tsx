@@ -39,8 +39,9 @@ export default function ArticlePage() {
   useReadingTracker(article?.id, signedIn);
   usePageView(article?.id, Boolean(article));
 
+  // The islands count the view (web/src/islands/audience.island.ts) once the article is in the page.
   return (
-    <Container size={800} py="lg">
+    <Container size={800} py="lg" data-island={article ? 'audience' : undefined} data-article-id={article?.id}>
       <Stack gap="xl">
         <AdSlot slot="article_top" />
         {article ? (

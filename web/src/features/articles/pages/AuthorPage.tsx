@@ -158,7 +158,7 @@ export default function AuthorPage() {
 
   const failed = query.isError && !data && !gone;
   return (
-    <Container size="lg" py="lg">
+    <Container size="lg" py="lg" data-island="audience">
       <Stack gap="xl">
         {data ? <AuthorHeader data={data} /> : !failed && <HeaderSkeleton />}
         <Stack component="section" gap="md" aria-labelledby="author-articles-title">

@@ -233,7 +233,7 @@ export default function HomePage() {
   const grid = !loading && !unknownCity && articles.length > 0;
 
   return (
-    <Container size="lg" py="md">
+    <Container size="lg" py="md" data-island="audience">
       <Stack gap="md">
         <AccountDeletedNotice />
         <AdSlot slot="home_top" />

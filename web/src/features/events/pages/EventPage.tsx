@@ -135,7 +135,7 @@ export default function EventPage() {
   usePageView();
 
   return (
-    <Container size={800} py="lg">
+    <Container size={800} py="lg" data-island="audience">
       <Stack gap="xl">
         <Anchor component={Link} to="/events" size="sm" fw={600} className="event-back">
           <IconArrowLeft size={14} aria-hidden /> Todos os eventos

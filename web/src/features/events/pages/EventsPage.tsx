@@ -71,7 +71,7 @@ export default function EventsPage() {
   const mayCreate = can(roles, 'events.create');
 
   return (
-    <Container size="lg" py="md">
+    <Container size="lg" py="md" data-island="audience">
       <Stack gap="lg">
         <AdSlot slot="events_top" />
         <Group justify="space-between" align="center" gap="sm">
@@ -86,7 +86,8 @@ export default function EventsPage() {
           )}
         </Group>
         <CityFilter cities={cities} selected={current ? city : null} onChange={selectCity} subject="eventos" />
-        <section aria-label="Eventos">
+        {/* data-island: without the app, web/src/islands/events-more.island.ts loads the next pages. */}
+        <section aria-label="Eventos" data-island="events-more">
           {loading ? (
             <GridSkeleton />
           ) : list.isError && events.length === 0 ? (

@@ -9,14 +9,16 @@ import { Link } from 'react-router-dom';
 import { PREMIUM_PRICE_BRL, REFUND_GUARANTEE_DAYS, type SubscriptionView } from '../../../../../shared/payments';
 import { useAuth } from '../../../auth/context';
 import { useMe } from '../../../auth/useMe';
-import { formatBRL, formatDate } from '../../../lib/format';
-import { pageTitle, usePageMeta } from '../../../lib/page-meta';
+import { formatDate } from '../../../lib/format';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useRenderInfo } from '../../../lib/render-context';
 import { fetchSubscription, paymentKeys } from '../api/payments';
 import { MercadoPagoOptions, PaymentOptions } from '../components/PaymentOptions';
 import { BenefitList, Price, type Benefit } from '../components/PlanParts';
 import { PricingFaq } from '../components/PricingFaq';
 import { useCheckout, type Checkout } from '../hooks/useCheckout';
 import { renewalDue } from '../lib/subscription';
+import { PRICING_DESCRIPTION, PRICING_TITLE } from '../meta';
 import '../../../styles/staff.css';
 import '../pricing.css';
 
@@ -76,22 +78,25 @@ function PlanCard({ premium = false, children, labelledBy }: { premium?: boolean
 }
 
 export default function PricingPage() {
-  usePageMeta(
-    pageTitle('Planos'),
-    `Assine o Portal Plural Premium por ${formatBRL(PREMIUM_PRICE_BRL)} por mês: conteúdo exclusivo ilimitado, novos artigos toda semana e nenhum anúncio.`,
-  );
+  usePageMeta(PRICING_TITLE, PRICING_DESCRIPTION);
   const { status, user } = useAuth();
   const signedIn = status === 'signedIn';
+  // The server's page is the signed-out reader's (their links to sign in work without the app, see
+  // web/src/islands/pricing.island.ts); the browser shows the same until the session is known.
+  const { signedOutView } = useRenderInfo();
+  const pending = status === 'loading' && signedOutView === true;
+  const signedOut = status === 'signedOut' || pending;
   const me = useMe();
   const check = useQuery({
     queryKey: paymentKeys.subscription(user?.userId),
     queryFn: ({ signal }) => fetchSubscription(signal),
     enabled: signedIn,
   });
-  const checkout = useCheckout();
+  const started = useCheckout();
+  const checkout = pending ? { ...started, ready: true } : started;
   const subscribed = check.data?.subscribed ?? me.data?.subscription.subscribed ?? false;
   // Who reads is not known yet: no buttons that may turn out wrong.
-  const unknown = status === 'loading' || (signedIn && !check.data && !me.data && !check.isError && !me.isError);
+  const unknown = (status === 'loading' && !pending) || (signedIn && !check.data && !me.data && !check.isError && !me.isError);
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 48 }}>
@@ -107,7 +112,7 @@ export default function PricingPage() {
           </Text>
         </Stack>
 
-        <div className="plan-grid">
+        <div className="plan-grid" data-island={pending ? 'pricing' : undefined}>
           <PlanCard labelledBy="plan-free">
             <Stack gap={4}>
               <Title order={2} size="h3" id="plan-free">
@@ -119,8 +124,8 @@ export default function PricingPage() {
             </Stack>
             <Price value={0} />
             <BenefitList items={FREE_BENEFITS} />
-            {status === 'signedOut' && (
-              <Button component={Link} to="/auth" state={{ tab: 'signup' }} variant="default" size="md" fullWidth>
+            {signedOut && (
+              <Button component={Link} to="/auth" state={{ tab: 'signup' }} variant="default" size="md" fullWidth className={pending ? 'session-pending' : undefined}>
                 Criar conta grátis
               </Button>
             )}
@@ -153,7 +158,9 @@ export default function PricingPage() {
             ) : subscribed ? (
               <SubscriberNotice subscription={check.data?.subscription} checkout={checkout} />
             ) : (
-              <PaymentOptions checkout={checkout} />
+              <div className={pending ? 'session-pending' : undefined}>
+                <PaymentOptions checkout={checkout} />
+              </div>
             )}
           </PlanCard>
         </div>

@@ -173,7 +173,7 @@ export default function PrivacyPage() {
             <List.Item>
               <strong>Revogação do consentimento:</strong> mude as suas escolhas em &ldquo;Preferências de cookies&rdquo;, no rodapé de todas as
               páginas, ou aqui:{' '}
-              <Button variant="subtle" size="compact-sm" onClick={openConsentPreferences}>
+              <Button variant="subtle" size="compact-sm" onClick={openConsentPreferences} data-island="consent">
                 Preferências de cookies
               </Button>
               . Para a newsletter, use o link de cancelamento dos e-mails ou as configurações.

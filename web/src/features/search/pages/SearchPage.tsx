@@ -117,7 +117,7 @@ export default function SearchPage() {
   else if (noMatch) status = '';
 
   return (
-    <Container size="md" py="md">
+    <Container size="md" py="md" data-island="audience">
       <Stack gap="md">
         <div>
           <Title order={1}>Busca</Title>

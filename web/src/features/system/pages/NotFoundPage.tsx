@@ -19,7 +19,8 @@ export default function NotFoundPage() {
   }, [attempted]);
 
   return (
-    <Container size="sm" py={80}>
+    // data-island: without the app, web/src/islands/not-found.island.ts reports the address.
+    <Container size="sm" py={80} data-island="not-found">
       <Stack align="center" gap="md" ta="center">
         <Text fz={72} fw={800} c="indigo.2" lh={1}>
           404

@@ -1,15 +1,17 @@
 // /auth (spec 2 "Auth screen", 5 "Sign-up"/"Sign-in"): welcome card with the Entrar and Cadastrar tabs.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Container, Paper, PasswordInput, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { firstIssue, LIMITS, PASSWORD_HINT, PASSWORD_PLACEHOLDER, signInSchema, signUpSchema } from '../../../../../shared/auth';
 import { MESSAGES } from '../../../../../shared/messages';
+import { PAYMENT_MESSAGES } from '../../../../../shared/payments';
 import { NewPasswordRequired, useAuth } from '../../../auth/context';
 import { PageLoader } from '../../../components/PageLoader';
 import { errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { PrivacyLink } from '../../privacy/components/PrivacyLink';
 import { signUp } from '../api/users';
+import { SUBSCRIBE_NOTICE } from '../../payments/notice';
 import { pageTitle, usePageMeta } from '../../../lib/page-meta';
 import '../../../styles/staff.css';
 
@@ -24,6 +26,14 @@ export default function AuthPage() {
   const location = useLocation();
   const initialTab = (location.state as { tab?: unknown } | null)?.tab === 'signup' ? 'signup' : 'signin';
   const [tab, setTab] = useState<Tab>(initialTab);
+  // From /pricing without the app: the notice the app shows there before coming here (useCheckout),
+  // once (the state goes, so a reload does not repeat it).
+  const notice = (location.state as { notice?: unknown } | null)?.notice;
+  useEffect(() => {
+    if (notice !== SUBSCRIBE_NOTICE.notice) return;
+    notifyError(PAYMENT_MESSAGES.signInTitle, PAYMENT_MESSAGES.signIn);
+    navigate('/auth', { replace: true, state: null });
+  }, [notice, navigate]);
   usePageMeta(pageTitle(tab === 'signup' ? 'Cadastrar' : 'Entrar'));
   const [submitting, setSubmitting] = useState(false);
 

@@ -71,7 +71,8 @@ export function ArticleBody({ article, signedIn, readerPending, url }: ArticleBo
   );
 
   return (
-    <article className="article-page">
+    // A gated article's body, for a signed-in reader on the page without the app: web/src/islands/premium.island.ts.
+    <article className="article-page" data-island={article.gated ? 'premium' : undefined}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <Stack gap="md">
         {(premium || tags.length > 0) && (

@@ -30,7 +30,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
   }
 
   return (
-    <Group gap="xs" className="share-links" role="group" aria-label="Compartilhar">
+    <Group gap="xs" className="share-links" role="group" aria-label="Compartilhar" data-island="share">
       <Text size="sm" fw={600} c="dimmed">
         Compartilhar:
       </Text>
@@ -48,7 +48,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
           <span>{label}</span>
         </Anchor>
       ))}
-      <UnstyledButton className="share-link" data-share="copy" onClick={() => void copy()}>
+      <UnstyledButton className="share-link" data-share="copy" data-url={url} onClick={() => void copy()}>
         <IconLink size={18} aria-hidden />
         <span>Copiar link</span>
       </UnstyledButton>
