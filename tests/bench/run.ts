@@ -303,6 +303,7 @@ async function lighthousePage(url: string) {
     cls: round(middle((run) => run.cls) ?? NaN, 3),
     fcp_ms: round(middle((run) => run.fcp) ?? NaN),
     performance_per_run: runs.map((run) => run.scores.performance),
+    lcp_element: runs.find((run) => round(run.lcp) === round(middle((each) => each.lcp) ?? NaN))?.lcpElement ?? runs[0]?.lcpElement ?? null,
     performance_range: range((run) => run.scores.performance ?? NaN),
     tbt_ms_range: range((run) => run.tbt),
     lcp_ms_range: range((run) => run.lcp),
