@@ -3,11 +3,9 @@
 // reasons, in nag-acknowledgments.ts (and, for audit, in each resource's cdk_nag template metadata).
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { PortalStack } from './stack';
+import { addPortal } from './portal';
 
 const app = new App();
-new PortalStack(app, 'PortalStack', {
-  description: 'Portal Plural: serverless news portal (web, API, data, events)',
-});
+addPortal(app);
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true, writeSuppressionsToCloudFormation: true }));
 app.synth();

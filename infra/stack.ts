@@ -20,7 +20,14 @@ import { Secrets } from './constructs/secrets';
 import { readSettings } from './constructs/settings';
 import { Site } from './constructs/site';
 import { Workers } from './constructs/workers';
+import { Monitoring, type MonitoredFunction, type MonitoredQueue } from './constructs/monitoring';
+import { PortalFunction } from './constructs/portal-function';
 import { acknowledgeNagFindings } from './nag-acknowledgments';
+
+export interface PortalStackProps extends StackProps {
+  /** The edge firewall's web ACL (scope CLOUDFRONT, in us-east-1: edge-firewall-stack.ts). */
+  webAclArn: string;
+}
 
 export class PortalStack extends Stack {
   readonly auth: Auth;
@@ -37,8 +44,10 @@ export class PortalStack extends Stack {
   readonly ingest: IngestQueues;
   /** The nested stack of the workers: `pipelines`, `schedules` and the ingest queues' workers live in it. */
   readonly workers: Workers;
+  /** Alarms and dashboards, nested in the workers' stack (constructs/monitoring.ts says why). */
+  readonly monitoring: Monitoring;
 
-  constructor(scope: Construct, id: string, props?: StackProps) {
+  constructor(scope: Construct, id: string, props: PortalStackProps) {
     super(scope, id, props);
     const settings = readSettings(this);
 
@@ -87,6 +96,7 @@ export class PortalStack extends Stack {
       connectSources: [this.live.origin],
       pagesUrl: this.renderer.url,
       ads: settings.ads,
+      webAclArn: props.webAclArn,
     });
     // Deploy order: the hashed bundles first, then the render function whose pages name them, then
     // the shell, whose deployment empties the cache of every page rendered before.
@@ -134,6 +144,17 @@ export class PortalStack extends Stack {
     this.workers = new Workers(this, 'Workers', { table: this.data.table, environment, ingest: this.ingest, ...grantTargets });
     this.pipelines = this.workers.pipelines;
     this.schedules = this.workers.schedules;
+    this.monitoring = new Monitoring(this.workers, 'Monitoring', {
+      alarmEmail: settings.alarmEmail,
+      functions: this.monitoredFunctions(),
+      queues: this.monitoredQueues(),
+      scheduleRules: new Map([...this.schedules.jobs].map(([name, { rule }]) => [name, rule])),
+      httpApi: this.api.httpApi,
+      webSocket: { api: this.live.api, stage: this.live.stage },
+      table: this.data.table,
+      distribution: this.site.distribution,
+      prefix: this.stackName,
+    });
 
     const outputs: Record<string, string> = {
       SiteUrl: this.site.url,
@@ -156,5 +177,32 @@ export class PortalStack extends Stack {
     );
 
     acknowledgeNagFindings(this);
+  }
+
+  /** Every function the contracts made, by what it is; a function found nowhere here stops the synth. */
+  private monitoredFunctions(): MonitoredFunction[] {
+    const functions: MonitoredFunction[] = [
+      ...[...this.api.functions].map(([name, fn]) => ({ id: `http-${name}`, kind: 'http' as const, fn })),
+      { id: 'renderer', kind: 'renderer', fn: this.renderer.function },
+      ...(this.live.function ? [{ id: 'socket', kind: 'socket' as const, fn: this.live.function }] : []),
+      { id: 'outbox-publisher', kind: 'publisher', fn: this.pipelines.publisher },
+      ...[...this.pipelines.workers].map(([name, { worker }]) => ({ id: `worker-${name}`, kind: 'worker' as const, fn: worker })),
+      ...[...this.ingest.queues].flatMap(([name, { worker }]) => (worker ? [{ id: `queue-${name}`, kind: 'queue-worker' as const, fn: worker }] : [])),
+      ...[...this.schedules.jobs].map(([name, { job }]) => ({ id: `job-${name}`, kind: 'job' as const, fn: job })),
+    ];
+    const listed = new Set(functions.map(({ fn }) => fn));
+    const unlisted = this.node.findAll().filter((c): c is PortalFunction => c instanceof PortalFunction && !listed.has(c));
+    if (unlisted.length) throw new Error(`Functions without alarms: ${unlisted.map((fn) => fn.node.path).join(', ')}`);
+    return functions;
+  }
+
+  /** Every DLQ, with the queue it catches for (none for a job's or the outbox's). */
+  private monitoredQueues(): MonitoredQueue[] {
+    return [
+      { id: 'outbox', context: 'outbox', dlq: this.pipelines.publisherDlq },
+      ...[...this.pipelines.workers].map(([name, { queue, dlq, worker }]) => ({ id: name, context: worker.context, queue, dlq })),
+      ...[...this.ingest.queues].map(([name, { queue, dlq, worker }]) => ({ id: name, context: worker!.context, queue, dlq })),
+      ...[...this.schedules.jobs].map(([name, { dlq, job }]) => ({ id: name, context: job.context, dlq })),
+    ];
   }
 }

@@ -44,7 +44,9 @@ export class Auth extends Construct {
       },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
-      mfa: cognito.Mfa.OFF,
+      // A reader or editor may add an authenticator app (TOTP); SMS is off (cost, SIM swapping).
+      mfa: cognito.Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });

@@ -17,11 +17,20 @@ export const CONTEXT_KEYS = {
   mailSendRate: 'portal:mailSendRate',
   /** Switches Google Publisher Tag on: its hosts join the pages' CSP (infra/security-headers.ts). */
   ads: 'portal:ads',
+  /** The region of PortalStack; the edge stacks are always in us-east-1 (CloudFront's WAF and metrics). */
+  region: 'portal:region',
+  /** Who the alarms reach: an e-mail subscription of the alarm topics (none when unset). */
+  alarmEmail: 'portal:alarmEmail',
 } as const;
 
 export const DEFAULT_MAIL_FROM = 'Portal Plural <nao-responda@portal.example>';
 /** SES's send rate in its sandbox, where every account starts. */
 export const DEFAULT_MAIL_SEND_RATE = 14;
+
+/** Where PortalStack goes when neither the context nor the CLI's profile names a region: São Paulo, near the readers. */
+export const DEFAULT_REGION = 'sa-east-1';
+/** CloudFront's web ACLs and its metrics (and so its alarms) exist only in this region. */
+export const EDGE_REGION = 'us-east-1';
 
 export interface PortalSettings {
   skipBundling: boolean;
@@ -31,6 +40,8 @@ export interface PortalSettings {
   mailSendRate: number;
   ads: boolean;
   uploadOrigins: string[];
+  region: string;
+  alarmEmail?: string;
 }
 
 export function readSettings(scope: Construct): PortalSettings {
@@ -42,6 +53,8 @@ export function readSettings(scope: Construct): PortalSettings {
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
+  const alarmEmail = String(context(CONTEXT_KEYS.alarmEmail) ?? '').trim() || undefined;
+  if (alarmEmail && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(alarmEmail)) throw new Error(`${CONTEXT_KEYS.alarmEmail} must be an e-mail address, not ${alarmEmail}`);
   return {
     // -c passes strings, tests may pass booleans
     skipBundling: [true, 'true'].includes(context(CONTEXT_KEYS.skipBundling) as never),
@@ -53,6 +66,9 @@ export function readSettings(scope: Construct): PortalSettings {
     // origin references the bucket), so any CloudFront domain is allowed; presigned URLs are the
     // real authorization.
     uploadOrigins: ['https://*.cloudfront.net', ...extraOrigins],
+    // The CLI sets CDK_DEFAULT_REGION from the profile: without -c portal:region the stack goes where it went before.
+    region: String(context(CONTEXT_KEYS.region) ?? process.env.CDK_DEFAULT_REGION ?? DEFAULT_REGION),
+    alarmEmail,
   };
 }
 

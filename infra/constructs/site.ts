@@ -35,6 +35,8 @@ export interface SiteProps {
   pagesUrl: lambda.IFunctionUrl;
   /** Other origins the page connects to (the WebSocket API of live updates). */
   connectSources?: readonly string[];
+  /** The edge firewall's web ACL (WAF, scope CLOUDFRONT). */
+  webAclArn: string;
 }
 
 // The host the reader asked for, for the render function's canonical and Open Graph addresses: its own
@@ -135,6 +137,7 @@ export class Site extends Construct {
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Portal Plural',
+      webAclId: props.webAclArn,
       // South America's edge locations are only in the "all" price class.
       priceClass: cloudfront.PriceClass.PRICE_CLASS_ALL,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,

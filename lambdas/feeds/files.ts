@@ -17,8 +17,8 @@ import { siteUrls, type SiteUrls } from './urls';
 
 /** Items per RSS feed. */
 export const RSS_SIZE = 50;
-/** Public pages that no table item stands for; /pricing joins when it stops being "Em breve". */
-export const STATIC_PAGES = ['/', '/events'] as const;
+/** Public pages that no table item stands for (the privacy notice and /busca are not news: left out). */
+export const STATIC_PAGES = ['/', '/events', '/pricing'] as const;
 const SITE_NAME = 'Portal Plural';
 // The same alphabet as the `*` of SITE_FILE_KEYS (contract.ts): no key outside the declared ones.
 const KEY_PART = /^[a-z0-9-]{1,200}$/;

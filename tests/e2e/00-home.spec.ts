@@ -8,10 +8,10 @@ test.describe('home', () => {
     await expect(page.getByRole('link', { name: 'Candidate-se agora' })).toHaveAttribute('href', '/apply-author');
     await expect(page.getByText('Nenhum artigo publicado ainda. Seja o primeiro a escrever!')).toBeVisible();
     await expect(header(page).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
-    await expect(header(page).getByRole('link', { name: 'Inscreva-se' })).toHaveAttribute('href', '/auth');
+    await expect(header(page).getByRole('link', { name: 'Inscreva-se' })).toHaveAttribute('href', '/auth?tab=signup');
     await expect(header(page).getByRole('link', { name: 'Eventos' })).toHaveAttribute('href', '/events');
     await header(page).getByRole('link', { name: 'Inscreva-se' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?tab=signup$/);
     await expect(page.getByRole('tab', { name: 'Cadastrar' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -18,6 +18,8 @@ type Report = ReturnType<AwsSolutionsChecks['validateScope']>;
 
 let stack: PortalStack;
 let report: Report;
+/** The edge stacks' reports (us-east-1: the firewall and the CloudFront alarm). */
+let edgeReports: Report[];
 let cleanup: () => void;
 
 beforeAll(() => {
@@ -28,6 +30,7 @@ beforeAll(() => {
   synth.app.synth();
   // The stack's construct tree, nested stacks included.
   report = new AwsSolutionsChecks(synth.app, { verbose: true }).validateScope(stack);
+  edgeReports = [synth.portal.firewall, synth.portal.edgeAlarms].map((edge) => new AwsSolutionsChecks(synth.app, { verbose: true }).validateScope(edge));
 });
 afterAll(() => cleanup());
 
@@ -50,6 +53,13 @@ function recordedAcknowledgments(): { path: string; id: string; reason: string }
 describe('cdk-nag AWS Solutions checks', () => {
   it('leaves no unacknowledged error', () => {
     expect(findings('error')).toEqual([]);
+  });
+
+  it('leaves nothing unacknowledged in the edge stacks either', () => {
+    for (const edge of edgeReports) {
+      expect(edge.violations.map((violation) => `${violation.ruleName} at ${violation.violatingResources.map((r) => r.constructPath).join(', ')}`)).toEqual([]);
+      expect(edge.success).toBe(true);
+    }
   });
 
   it('leaves no unacknowledged warning', () => {
@@ -109,10 +119,14 @@ describe('cdk synth', () => {
     // The acknowledgments are copied into the template for audit.
     expect(template).toContain('"cdk_nag"');
     expect(template).toContain('AwsSolutions-CFR4');
-    // The workers' nested stack is a template of its own, with its acknowledgments too.
+    // The workers' nested stack (and its monitoring stack) are templates of their own, with their acknowledgments too.
     const nested = readdirSync(outdir).filter((file) => file.endsWith('.nested.template.json'));
-    expect(nested).toHaveLength(1);
-    const workers = readFileSync(join(outdir, nested[0]!), 'utf8');
+    expect(nested).toHaveLength(2);
+    const workers = readFileSync(join(outdir, nested.find((file) => !file.includes('Monitoring'))!), 'utf8');
+    expect(readFileSync(join(outdir, nested.find((file) => file.includes('Monitoring'))!), 'utf8')).toContain('AwsSolutions-SNS2');
+    // The edge stacks, in us-east-1.
+    expect(readFileSync(join(outdir, 'PortalEdgeFirewall.template.json'), 'utf8')).toContain('"Scope": "CLOUDFRONT"');
+    expect(readFileSync(join(outdir, 'PortalEdgeAlarms.template.json'), 'utf8')).toContain('5xxErrorRate');
     expect(workers).toContain('"cdk_nag"');
     expect(workers).toContain('AwsSolutions-SQS3');
   });

@@ -14,7 +14,7 @@ import { SITE_FILE_KEYS } from '../../lambdas/feeds/contract';
 import { PAGE_QUERY_KEYS } from '../../lambdas/pages/contract';
 import { SEARCH_INDEX_FILE_DAYS } from '../../infra/constructs/site';
 import type { PortalStack } from '../../infra/stack';
-import { nestedStacksOf, portalTemplate, stackTemplates, synthStack, templateReaders, type Resource, type Statement } from './synth';
+import { nestedStacksOf, portalTemplate, stackTemplates, synthStack, templateReaders, TEST_REGION, type Resource, type Statement } from './synth';
 import { INVITATION_BODY, INVITATION_SUBJECT } from '../../shared/invitation';
 import { PRIVACY_LIMITS } from '../../shared/privacy';
 
@@ -32,8 +32,12 @@ afterAll(() => cleanup());
 const { resourcesOf, logicalIdOf, statementsOf } = templateReaders(() => stack, () => template);
 /** The search context's functions that write the index: its worker and its daily job. */
 const searchIndexWriters = (): PortalFunction[] => [stack.pipelines.workers.get('search-index')!.worker, stack.schedules.jobs.get('search-index-daily')!.job];
-/** arn:<partition>:cloudfront::<account>:distribution/<id> of the site's distribution. */
+/** arn:aws:cloudfront::<account>:distribution/<id> of the site's distribution (the stack's region is explicit, so is its partition). */
 const distributionArn = () => ({
+  'Fn::Join': ['', ['arn:aws:cloudfront::', { Ref: 'AWS::AccountId' }, ':distribution/', { Ref: logicalIdOf(stack.site.distribution) }]],
+});
+/** The same ARN as CDK's origin access control writes it, with the partition's pseudo parameter. */
+const distributionArnByPartition = () => ({
   'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':cloudfront::', { Ref: 'AWS::AccountId' }, ':distribution/', { Ref: logicalIdOf(stack.site.distribution) }]],
 });
 
@@ -152,7 +156,7 @@ describe('api', () => {
       JwtConfiguration: {
         Audience: [{ Ref: logicalIdOf(stack.auth.webClient) }],
         Issuer: {
-          'Fn::Join': ['', ['https://cognito-idp.', { Ref: 'AWS::Region' }, '.amazonaws.com/', { Ref: logicalIdOf(stack.auth.userPool) }]],
+          'Fn::Join': ['', [`https://cognito-idp.${TEST_REGION}.amazonaws.com/`, { Ref: logicalIdOf(stack.auth.userPool) }]],
         },
       },
     });
@@ -577,7 +581,7 @@ describe('site', () => {
     expect(permissions.map((p) => p.Properties.Action).sort()).toEqual(['lambda:InvokeFunction', 'lambda:InvokeFunctionUrl']);
     for (const permission of permissions) {
       expect(JSON.stringify(permission.Properties.FunctionName)).toContain(logicalIdOf(stack.renderer.url));
-      expect(permission.Properties.SourceArn).toEqual(distributionArn());
+      expect(permission.Properties.SourceArn).toEqual(distributionArnByPartition());
     }
     // No index.html rewrite and no error-page substitution: the function answers the SPA shell itself.
     expect(distributionConfig().CustomErrorResponses).toBeUndefined();
@@ -684,7 +688,8 @@ describe('site', () => {
     expect(configDir).toBeDefined();
     const config = JSON.parse(readFileSync(join(assemblyDir, configDir!, 'config.json'), 'utf8')) as Record<string, string>;
     expect(config).toMatchObject({ apiBase: '/api', mediaBase: '/media' });
-    expect(markers[config.region!]).toEqual({ Ref: 'AWS::Region' });
+    // The stack has an explicit region (the edge stacks' cross-region references need one).
+    expect(config.region).toBe(TEST_REGION);
     expect(markers[config.userPoolId!]).toEqual({ Ref: logicalIdOf(stack.auth.userPool) });
     expect(markers[config.userPoolClientId!]).toEqual({ Ref: logicalIdOf(stack.auth.webClient) });
   });
@@ -775,7 +780,7 @@ describe('stacks', () => {
 
   it(`keeps the root stack and every nested stack under ${BUDGET} resources`, () => {
     const parts = stackTemplates(stack);
-    expect(parts.map(({ stack: part }) => part.node.path)).toEqual(['PortalStack', 'PortalStack/Workers']);
+    expect(parts.map(({ stack: part }) => part.node.path)).toEqual(['PortalStack', 'PortalStack/Workers', 'PortalStack/Workers/Monitoring']);
     const counts = parts.map(({ stack: part, template: own }) => ({ stack: part.node.path, resources: countOf(own) }));
     console.info(`Resources by stack (CloudFormation's limit is 500 each): ${counts.map((c) => `${c.stack} ${c.resources}`).join(', ')}`);
     for (const { stack: path, resources } of counts) expect(resources, `${path}: ${resources} resources`).toBeLessThan(BUDGET);

@@ -6,13 +6,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cdkJsonContext } from '../../infra/constructs/settings';
-import { PortalStack } from '../../infra/stack';
+import { addPortal, type Portal } from '../../infra/portal';
+import type { PortalStack } from '../../infra/stack';
 
-export function synthStack(prefix: string): { app: App; stack: PortalStack; assemblyDir: string; cleanup: () => void } {
+/** The region the suites synthesize PortalStack for (the app's default; the edge stacks are in us-east-1). */
+export const TEST_REGION = 'sa-east-1';
+
+/** The app as infra/app.ts builds it (the edge stacks too); `context` adds or overrides context values. */
+export function synthStack(
+  prefix: string,
+  context: Record<string, unknown> = {},
+): { app: App; stack: PortalStack; portal: Portal; assemblyDir: string; cleanup: () => void } {
   const assemblyDir = mkdtempSync(join(tmpdir(), prefix));
-  const app = new App({ outdir: assemblyDir, context: { ...cdkJsonContext(), 'portal:skipBundling': true } });
-  const stack = new PortalStack(app, 'PortalStack');
-  return { app, stack, assemblyDir, cleanup: () => rmSync(assemblyDir, { recursive: true, force: true }) };
+  const app = new App({ outdir: assemblyDir, context: { ...cdkJsonContext(), 'portal:skipBundling': true, 'portal:region': TEST_REGION, ...context } });
+  const portal = addPortal(app);
+  return { app, stack: portal.stack, portal, assemblyDir, cleanup: () => rmSync(assemblyDir, { recursive: true, force: true }) };
 }
 
 export type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string; UpdateReplacePolicy?: string };

@@ -115,7 +115,7 @@ describe('buildSiteFiles', () => {
     expect(await sitemapUrls(file(files, 'sitemap-cities-1.xml').body)).toMatchObject([{ url: `${SITE}/?city=campinas-sp`, lastmod: withCity.updated_at }]);
     // Only authors with a profile have a page.
     expect(await sitemapUrls(file(files, 'sitemap-authors-1.xml').body)).toMatchObject([{ url: `${SITE}/author/autora`, lastmod: withCity.updated_at }]);
-    expect((await sitemapUrls(file(files, 'sitemap-pages-1.xml').body)).map((entry) => entry.url)).toEqual([`${SITE}/`, `${SITE}/events`]);
+    expect((await sitemapUrls(file(files, 'sitemap-pages-1.xml').body)).map((entry) => entry.url)).toEqual([`${SITE}/`, `${SITE}/events`, `${SITE}/pricing`]);
     const index = await indexedSitemaps(file(files, 'sitemap.xml').body);
     expect(index.map((entry) => entry.url)).toEqual(['articles', 'cities', 'authors', 'pages'].map((kind) => `${SITE}/sitemap-${kind}-1.xml`));
     expect(index.every((entry) => entry.lastmod === withCity.updated_at)).toBe(true);

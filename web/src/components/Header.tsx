@@ -10,6 +10,7 @@ import { useRoles } from '../auth/useMe';
 import { HeaderSearchForm, HeaderSearchLink } from '../features/search/components/HeaderSearch';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { headerLinks, offersWriting } from './header-nav';
+import { AUTH_SIGN_UP_PATH } from './header-nav';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
 // Signed-in only, after hydration (the server renders the signed-out header): public pages never load it.
@@ -57,8 +58,8 @@ export function Header() {
       <Button component={Link} to="/auth" variant="default" onClick={close} fullWidth={vertical}>
         Login
       </Button>
-      {/* data-auth-tab: the header-menu island opens the same tab without the app (web/src/islands/header-menu.island.ts). */}
-      <Button component={Link} to="/auth" state={{ tab: 'signup' }} onClick={close} fullWidth={vertical} data-auth-tab="signup">
+      {/* The tab in the address: a plain link opens it without the app too. */}
+      <Button component={Link} to={AUTH_SIGN_UP_PATH} onClick={close} fullWidth={vertical}>
         Inscreva-se
       </Button>
     </>

@@ -22,5 +22,10 @@ export function headerLinks(signedIn: boolean, roles: readonly Role[], drawer: b
   return links;
 }
 
+/** /auth on its Cadastrar tab (spec 2: Login and Inscreva-se both lead to /auth). */
+export const AUTH_SIGN_UP_PATH = '/auth?tab=signup';
+/** /auth with the notice that subscribing needs an account (from /pricing without the app). */
+export const AUTH_SUBSCRIBE_PATH = '/auth?notice=subscribe';
+
 /** 'Escrever' leads to /create, which only authors, editors and the master may use. */
 export const offersWriting = (roles: readonly Role[]) => can(roles, 'article.create');

@@ -1,12 +1,12 @@
 // The header (web/src/components/Header.tsx) for a reader without the app: the phone's burger opens a
-// drawer with the links and buttons the app's MobileMenu shows a signed-out reader, and "Inscreva-se"
-// opens /auth on its sign-up tab as the app's link does. The search form is a plain GET form already.
+// drawer with the links and buttons the app's MobileMenu shows, built from the header as it stands
+// when it opens (signed out, or what the session island drew). The search form is a plain GET form.
 // Styles: .island-drawer* in web/src/styles/site.css.
 import { headerLinks } from '../components/header-nav';
 import type { Island } from './lib/island';
 
-/** The drawer's links: the app's, for a signed-out reader. */
-const LINKS = headerLinks(false, [], true);
+/** The links only the drawer adds to the header's (the app's MobileMenu). */
+const DRAWER_LINKS = headerLinks(false, [], true);
 
 const DRAWER_ID = 'island-menu';
 
@@ -15,17 +15,6 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   node.className = className;
   if (text) node.textContent = text;
   return node;
-}
-
-/**
- * The app's sign-up link carries router state ({ tab: 'signup' }), which a plain link cannot: the same
- * entry is made the way React Router makes it (history.state.usr) and loaded, so /auth's app reads it.
- */
-function openAuthTab(event: MouseEvent, link: HTMLAnchorElement) {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  event.preventDefault();
-  history.pushState({ usr: { tab: link.dataset.authTab }, key: Math.random().toString(36).slice(2, 10), idx: 0 }, '', link.href);
-  location.reload();
 }
 
 function buildDrawer(header: HTMLElement): HTMLElement {
@@ -48,22 +37,29 @@ function buildDrawer(header: HTMLElement): HTMLElement {
   close.innerHTML = '<svg viewBox="0 0 15 15" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M11.8 3.9a.5.5 0 0 0-.7-.7L7.5 6.8 3.9 3.2a.5.5 0 0 0-.7.7l3.6 3.6-3.6 3.6a.5.5 0 0 0 .7.7l3.6-3.6 3.6 3.6a.5.5 0 0 0 .7-.7L8.2 7.5l3.6-3.6Z"/></svg>';
   top.append(title, close);
 
+  // The header's links as they stand (the session island adds a signed-in reader's), then the
+  // drawer's own (Assinatura).
   const nav = element('nav', 'island-drawer-nav');
   nav.setAttribute('aria-label', 'Navegação');
   const here = location.pathname;
-  for (const { label, to } of LINKS) {
+  const shown = [...header.querySelectorAll<HTMLAnchorElement>('nav a[href]')].map((link) => ({ label: link.textContent ?? '', to: link.getAttribute('href') ?? '/' }));
+  const extra = DRAWER_LINKS.filter((item) => !shown.some((link) => link.to === item.to));
+  for (const { label, to } of [...shown, ...extra]) {
     const link = element('a', 'island-drawer-link', label);
     link.href = to;
     if (to === here) link.setAttribute('aria-current', 'page');
     nav.append(link);
   }
 
-  // The header's own signed-out buttons (server-rendered, hidden on phones), full width.
+  // The header's buttons (hidden on phones), full width: a signed-in reader's when the session island
+  // drew them, else the server's signed-out ones. A copied button acts through its original.
   const actions = element('div', 'island-drawer-actions');
-  for (const button of header.querySelectorAll<HTMLAnchorElement>('.header-guest a')) {
-    const copy = button.cloneNode(true) as HTMLAnchorElement;
+  const member = header.querySelector('.header-member');
+  for (const original of (member ?? header).querySelectorAll<HTMLElement>(member ? 'a, button' : '.header-guest a')) {
+    const copy = original.cloneNode(true) as HTMLElement;
     copy.setAttribute('data-block', '');
     copy.style.width = '100%';
+    if (original instanceof HTMLButtonElement) copy.addEventListener('click', () => original.click());
     actions.append(copy);
   }
 
@@ -73,11 +69,6 @@ function buildDrawer(header: HTMLElement): HTMLElement {
 }
 
 const headerMenu: Island = (header) => {
-  header.addEventListener('click', (event) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-auth-tab]') : null;
-    if (link) openAuthTab(event, link);
-  });
-
   const burger = header.querySelector<HTMLButtonElement>('.mantine-Burger-root');
   if (!burger) return;
   const lines = burger.querySelector<HTMLElement>('.mantine-Burger-burger');
@@ -106,14 +97,12 @@ const headerMenu: Island = (header) => {
   };
 
   function setOpen(open: boolean) {
-    if (open && !drawer) {
+    if (open && drawer?.hidden !== false) {
+      // Built anew at each opening: a sign-in or sign-out since the last one changes it.
+      drawer?.remove();
       drawer = buildDrawer(header);
       drawer.querySelector('.island-drawer-overlay')?.addEventListener('click', () => setOpen(false));
       drawer.querySelector('.island-drawer-close')?.addEventListener('click', () => setOpen(false));
-      drawer.addEventListener('click', (event) => {
-        const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-auth-tab]') : null;
-        if (link) openAuthTab(event, link);
-      });
       // After the header in the document: the header's burger stays first in the tab order.
       header.after(drawer);
     }

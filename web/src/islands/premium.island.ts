@@ -5,8 +5,8 @@
 // body (sanitized by the API when written; the app shows it as is) takes the lead's place and the
 // paywall goes, else the paywall shows, without "Entrar" for a signed-in reader (Paywall.tsx).
 import type { ArticleView } from '../../../shared/api-types';
+import { SESSION_HINT_CLASS } from '../../../shared/boot-script';
 import type { Island } from './lib/island';
-import { apiGet, hasSession, SIGNED_OUT_EVENT } from './lib/session';
 
 /** The API's address of the article this page shows: /article/:slug, or /:location/:slug. */
 function viewPath(pathname: string): string | null {
@@ -17,6 +17,9 @@ function viewPath(pathname: string): string | null {
 }
 
 const premium: Island = async (element) => {
+  // An anonymous reader keeps the server's lead and paywall: nothing more to load.
+  if (!document.documentElement.classList.contains(SESSION_HINT_CLASS)) return;
+  const { apiGet, hasSession, SIGNED_OUT_EVENT } = await import('./lib/session');
   const gate = element.querySelector<HTMLElement>('.gate-pending');
   const content = element.querySelector<HTMLElement>('.article-content');
   const show = (signedIn: boolean) => {

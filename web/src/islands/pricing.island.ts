@@ -1,9 +1,9 @@
 // /pricing for a signed-out reader without the app (PricingPage marks its plans with this island): the
 // payment tabs switch, and choosing a way to pay or "Criar conta grátis" leads to /auth as the app does
-// (with its notice, or on the Cadastrar tab). A reader with a session gets the app on this page.
-import { SUBSCRIBE_NOTICE } from '../features/payments/notice';
+// (with its notice; "Criar conta grátis" is a plain link to the Cadastrar tab). A reader with a
+// session gets the app on this page.
+import { AUTH_SUBSCRIBE_PATH } from '../components/header-nav';
 import type { Island } from './lib/island';
-import { openWithState } from './lib/navigate';
 
 function select(tab: HTMLElement) {
   const list = tab.closest('[role="tablist"]');
@@ -25,14 +25,8 @@ const pricing: Island = (element) => {
       select(tab);
       return;
     }
-    const signUp = target?.closest('a[href="/auth"]');
-    if (signUp && event.button === 0 && !(event instanceof MouseEvent && (event.metaKey || event.ctrlKey || event.shiftKey))) {
-      event.preventDefault();
-      openWithState('/auth', { tab: 'signup' });
-      return;
-    }
     // Any way to pay: subscribing asks a signed-out reader to sign in first.
-    if (target?.closest('button, [role="radio"]')) openWithState('/auth', SUBSCRIBE_NOTICE);
+    if (target?.closest('button, [role="radio"]')) location.assign(AUTH_SUBSCRIBE_PATH);
   });
 };
 

@@ -1,8 +1,6 @@
 // The calls of the public article page. Apart from articles.ts so that readers do not load the writers' calls.
 import type { ArticleCard, ArticleView } from '../../../../../shared/api-types';
-import type { ReadingInput } from '../../../../../shared/articles';
 import { api } from '../../../lib/api';
-import { postKeepalive, type PreparedRequest } from '../../../lib/keepalive';
 import { articleApiPath } from '../lib/paths';
 
 export function fetchArticleBySlug(slug: string, location: string | null, signal?: AbortSignal): Promise<ArticleView> {
@@ -16,13 +14,4 @@ export function fetchRelated(id: string, signal?: AbortSignal): Promise<{ articl
 
 export function countView(id: string): Promise<void> {
   return api.post<void>(`${articleApiPath(id)}/view`, undefined, { auth: false });
-}
-
-export function recordReading(id: string, reading: ReadingInput): Promise<void> {
-  return api.post<void>(`${articleApiPath(id)}/reading`, reading, { keepalive: true });
-}
-
-/** The same record, started synchronously while the page goes away (see postKeepalive). */
-export function recordReadingAtExit(prepared: PreparedRequest, id: string, reading: ReadingInput): void {
-  postKeepalive(prepared, `${articleApiPath(id)}/reading`, reading);
 }

@@ -19,6 +19,7 @@ import { PricingFaq } from '../components/PricingFaq';
 import { useCheckout, type Checkout } from '../hooks/useCheckout';
 import { renewalDue } from '../lib/subscription';
 import { PRICING_DESCRIPTION, PRICING_TITLE } from '../meta';
+import { AUTH_SIGN_UP_PATH } from '../../../components/header-nav';
 import '../../../styles/staff.css';
 import '../pricing.css';
 
@@ -125,7 +126,7 @@ export default function PricingPage() {
             <Price value={0} />
             <BenefitList items={FREE_BENEFITS} />
             {signedOut && (
-              <Button component={Link} to="/auth" state={{ tab: 'signup' }} variant="default" size="md" fullWidth className={pending ? 'session-pending' : undefined}>
+              <Button component={Link} to={AUTH_SIGN_UP_PATH} variant="default" size="md" fullWidth className={pending ? 'session-pending' : undefined}>
                 Criar conta grátis
               </Button>
             )}

@@ -1,7 +1,7 @@
 // /auth (spec 2 "Auth screen", 5 "Sign-up"/"Sign-in"): welcome card with the Entrar and Cadastrar tabs.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Container, Paper, PasswordInput, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { firstIssue, LIMITS, PASSWORD_HINT, PASSWORD_PLACEHOLDER, signInSchema, signUpSchema } from '../../../../../shared/auth';
 import { MESSAGES } from '../../../../../shared/messages';
 import { PAYMENT_MESSAGES } from '../../../../../shared/payments';
@@ -11,7 +11,6 @@ import { errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { PrivacyLink } from '../../privacy/components/PrivacyLink';
 import { signUp } from '../api/users';
-import { SUBSCRIBE_NOTICE } from '../../payments/notice';
 import { pageTitle, usePageMeta } from '../../../lib/page-meta';
 import '../../../styles/staff.css';
 
@@ -23,16 +22,17 @@ export default function AuthPage() {
   const [choosingPassword, setChoosingPassword] = useState(false);
   const [newPassword, setNewPassword] = useState('');
   const navigate = useNavigate();
-  const location = useLocation();
-  const initialTab = (location.state as { tab?: unknown } | null)?.tab === 'signup' ? 'signup' : 'signin';
-  const [tab, setTab] = useState<Tab>(initialTab);
+  // The tab and the notice come in the address (AUTH_SIGN_UP_PATH, AUTH_SUBSCRIBE_PATH in
+  // components/header-nav.ts), so the links of pages without the app carry them too.
+  const [search] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(search.get('tab') === 'signup' ? 'signup' : 'signin');
   // From /pricing without the app: the notice the app shows there before coming here (useCheckout),
-  // once (the state goes, so a reload does not repeat it).
-  const notice = (location.state as { notice?: unknown } | null)?.notice;
+  // once (it leaves the address, so a reload does not repeat it).
+  const notice = search.get('notice');
   useEffect(() => {
-    if (notice !== SUBSCRIBE_NOTICE.notice) return;
+    if (notice !== 'subscribe') return;
     notifyError(PAYMENT_MESSAGES.signInTitle, PAYMENT_MESSAGES.signIn);
-    navigate('/auth', { replace: true, state: null });
+    navigate('/auth', { replace: true });
   }, [notice, navigate]);
   usePageMeta(pageTitle(tab === 'signup' ? 'Cadastrar' : 'Entrar'));
   const [submitting, setSubmitting] = useState(false);
