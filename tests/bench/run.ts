@@ -517,9 +517,12 @@ async function main() {
     const loaded = await measure('load', () => load(baseUrl, api, html));
     // The offline analyzer on the labelled texts of tests/fixtures/analysis (no runtime needed).
     const analysis = await measure('analysis', async () => ({ ...(await analysisQuality()), places: await placeQualityBothPaths() }));
+    // Figures taken after the runtime died are errors, not measurements: say so, with its last words.
+    const ended = runtime.ended();
+    if (ended) log(`the runtime ended during the bench (code ${ended.code}, signal ${ended.signal}):\n${ended.output}`);
     const report = {
       summary: summary(lighthouse, javascript, pages, built, taps),
-      meta: { ...meta(started), busy_at_rest: busyAtRest },
+      meta: { ...meta(started), busy_at_rest: busyAtRest, runtime_ended_during_bench: ended },
       targets: failed(targets) ? targets : describeTargets(found),
       dynamodb: dynamo,
       pages: flatten(pages),

@@ -33,6 +33,8 @@ export interface TestRuntime {
   dataDir: string;
   /** The runtime's process, leader of the process group its stand-ins, pollers and JVM run in. */
   pid: number;
+  /** Null while it runs; else how it ended and the end of what it printed (for a run that lost its server). */
+  ended(): { code: number | null; signal: string | null; output: string } | null;
   stop(): Promise<void>;
   /** SIGKILL to the runtime and every process it started (the JVM, the stand-ins): nothing shuts down cleanly; the data stays. */
   kill(): Promise<void>;
@@ -126,6 +128,7 @@ async function runOn(base: number, options: RuntimeOptions): Promise<TestRuntime
     ports: { gateway: base, cognito: base + 1, dynamodb: base + 2, s3: base + 3, events: base + 5, ses: base + 13, stripe: base + 10, mercadoPago: base + 11 },
     dataDir,
     pid: child.pid!,
+    ended: () => (child.exitCode === null && child.signalCode === null ? null : { code: child.exitCode, signal: child.signalCode, output: output.slice(-3000) }),
     stop: async () => {
       child.kill('SIGTERM');
       const timer = setTimeout(() => killGroup(child.pid), 10_000);
