@@ -2,6 +2,7 @@
 // constants) without zod, so the public pages' sign-up box stays light: statuses, labels, limits, the
 // consent text, the pt-BR messages and the shapes the API answers. shared/newsletter.ts adds the zod
 // schemas and re-exports it all.
+import { SIGNUP_MESSAGES } from './newsletter-signup-rules';
 
 /**
  * active and unsubscribed are the spec's; pending waits for the reader's confirmation (double opt-in);
@@ -61,10 +62,7 @@ export const NEWSLETTER_LIMITS = {
 } as const;
 
 /** The text a reader agrees to when signing up; its version is stored with the consent (LGPD art. 8). */
-export const NEWSLETTER_CONSENT = {
-  version: '2026-11-26',
-  text: 'Quero receber a newsletter do Portal Plural por e-mail. Posso cancelar quando quiser, pelo link em cada edição.',
-} as const;
+export { NEWSLETTER_CONSENT, SIGNUP_MESSAGES } from './newsletter-signup-rules';
 
 export const NEWSLETTER_MESSAGES = {
   // The spec's.
@@ -74,12 +72,9 @@ export const NEWSLETTER_MESSAGES = {
   addError: 'Erro ao adicionar inscrito',
   loadError: 'Erro ao carregar dados',
   // Ours.
-  email: 'Informe um e-mail válido',
+  ...SIGNUP_MESSAGES,
   emailTooLong: 'E-mail muito longo',
   nameTooLong: 'Nome muito longo',
-  signupSent: 'Quase lá! Enviamos um e-mail para você confirmar a inscrição.',
-  signupError: 'Não foi possível fazer a inscrição. Tente novamente.',
-  tooManySignups: 'Muitas inscrições seguidas. Tente novamente mais tarde.',
   confirmed: 'Inscrição confirmada! Você vai receber a próxima edição da newsletter.',
   confirmInvalid: 'Este link de confirmação não é válido.',
   confirmExpired: 'Este link de confirmação expirou. Inscreva-se de novo para receber outro.',

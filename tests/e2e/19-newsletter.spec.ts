@@ -139,3 +139,35 @@ test('the master sends an edition; a click counts and the one-click unsubscribe 
   await expect(page.getByTestId('counter-active')).toHaveText(String(active - 1));
   await expect(page.getByRole('row').filter({ hasText: reader })).toContainText('Cancelado');
 });
+
+test('an anonymous reader subscribes at the end of an article, the island alone doing it', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(articlePath);
+  const appEntry = await page.evaluate(() => document.documentElement.getAttribute('data-entry'));
+  const box = page.getByRole('region', { name: 'Receba as principais notícias no seu e-mail' });
+  const field = box.getByLabel('Seu e-mail');
+  await field.fill('leitora@exemplo');
+  await box.getByRole('button', { name: 'Inscrever-se' }).click();
+  await expect(box.getByRole('alert')).toHaveText(NEWSLETTER_MESSAGES.email);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  // Typing again clears the message.
+  await field.fill('');
+  await expect(box.getByRole('alert')).toHaveCount(0);
+
+  const address = uniqueEmail('ilha');
+  await field.fill(address);
+  const asked = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/newsletter/signup'));
+  await box.getByRole('button', { name: 'Inscrever-se' }).click();
+  const body = (await asked).postDataJSON() as Record<string, string>;
+  expect(body).toMatchObject({ email: address, source: 'article', source_page: articlePath });
+  expect(body.consent_version).toBeTruthy();
+  await expect(box.getByRole('status')).toHaveText(NEWSLETTER_MESSAGES.signupSent);
+  await expect(box.getByRole('textbox')).toHaveCount(0);
+  await mailTo(address, /Confirme/);
+
+  expect(scripts).not.toContain(new URL(appEntry ?? '', page.url()).pathname);
+  expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))).toBe(false);
+});

@@ -82,6 +82,79 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { level: 1, name: olinda })).toBeVisible();
   });
 
+  test('an anonymous reader searches with the islands alone: no React, the index only once asked', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/busca');
+    const appEntry = await page.evaluate(() => document.documentElement.getAttribute('data-entry'));
+    expect(appEntry).toBeTruthy();
+    const status = page.getByRole('status');
+    await expect(status).toHaveText('Digite o que procura: um assunto, um nome, uma cidade.');
+    await expect(page.getByRole('region', { name: 'Mais lidas' })).toBeVisible();
+    const box = page.getByRole('searchbox', { name: 'Termos da busca' });
+    await expect(box).toBeFocused();
+    // The empty search loads nothing of the index.
+    expect(scripts.filter((path) => path.startsWith('/pagefind/'))).toEqual([]);
+
+    // Typing searches, and replaces the address rather than adding to the history.
+    const before = await page.evaluate(() => history.length);
+    await box.pressSequentially(word, { delay: 20 });
+    await expect(page).toHaveURL(new RegExp(`/busca\\?q=${word}$`));
+    await expect(status).toHaveText(`2 resultados para “${word}”`);
+    await expect(page).toHaveTitle(`Busca: ${word} — Portal Plural`);
+    const results = page.getByRole('region', { name: 'Resultados da busca' }).getByRole('article');
+    await expect(results).toHaveCount(2);
+    await expect(results.locator('mark')).toHaveText([word, word]);
+    await expect(page.getByRole('region', { name: 'Mais lidas' })).toHaveCount(0);
+    expect(await page.evaluate(() => history.length)).toBe(before);
+
+    // A filter is a new entry: the back button returns to the query alone.
+    await page.getByLabel('Cidade').selectOption({ label: 'Campinas (SP)' });
+    await expect(page).toHaveURL(/cidade=Campinas\+%28SP%29/);
+    await expect(status).toHaveText(`1 resultado para “${word}”`);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/busca\\?q=${word}$`));
+    await expect(page.getByLabel('Cidade')).toHaveValue('');
+    await expect(status).toHaveText(`2 resultados para “${word}”`);
+
+    // Nothing matched with the filters (each holds one of the two): the tips, "Limpar filtros", the most read again.
+    await page.getByLabel('Cidade').selectOption({ label: 'Olinda (PE)' });
+    await expect(status).toHaveText(`1 resultado para “${word}”`);
+    await page.getByLabel('Tag').selectOption({ label: 'educação' });
+    await expect(page.getByText(`Nenhum resultado para “${word}”.`)).toBeVisible();
+    await expect(status).toHaveText('');
+    await expect(page.getByText('Busque sem os filtros de cidade, tag ou período.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Mais lidas' })).toBeVisible();
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
+    await expect(page).toHaveURL(new RegExp(`/busca\\?q=${word}$`));
+    await expect(page.getByLabel('Cidade')).toHaveValue('');
+    await expect(page.getByLabel('Tag')).toHaveValue('');
+    await expect(results).toHaveCount(2);
+
+    // A page past the last (an old link) leads back to the first.
+    await page.goto(`/busca?q=${word}&page=4`);
+    await expect(page.getByText('Esta página da busca não existe mais.')).toBeVisible();
+    await page.getByRole('button', { name: 'Ir para a primeira página' }).click();
+    await expect(page).toHaveURL(new RegExp(`/busca\\?q=${word}$`));
+    await expect(results).toHaveCount(2);
+
+    // The app never started: its entry was not fetched and React does not hold the page.
+    expect(scripts).not.toContain(new URL(appEntry ?? '', page.url()).pathname);
+    expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))).toBe(false);
+    expect(scripts.some((path) => path.startsWith('/pagefind/'))).toBe(true);
+  });
+
+  test('an index that does not answer offers to try again', async ({ page }) => {
+    await page.route('**/pagefind/pagefind-entry.json', (route) => route.abort());
+    await page.goto(`/busca?q=${word}`);
+    await expect(page.getByText('Não foi possível carregar a busca. Tente novamente.')).toBeVisible();
+    await page.unroute('**/pagefind/pagefind-entry.json');
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('status')).toHaveText(`2 resultados para “${word}”`);
+  });
+
   test('a query that matches nothing shows the empty state and the most read articles', async ({ page }) => {
     // The edge's HTML is the empty search whatever the q: hydration must not mismatch (React warns in the console).
     const problems: string[] = [];

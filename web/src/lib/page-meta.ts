@@ -1,12 +1,8 @@
 // Each page's <title> and meta description, set from the page itself (no head-manager dependency).
 import { useEffect } from 'react';
+import { SITE_DESCRIPTION } from './page-title';
 
-export const SITE_TITLE = 'Portal Plural';
-/** The description of pages without their own (index.html carries the same). */
-export const SITE_DESCRIPTION = 'Portal Plural — jornal plural e comunidade de escritores. Notícias, artigos e eventos.';
-
-/** 'Entrar — Portal Plural' */
-export const pageTitle = (name: string) => `${name} — ${SITE_TITLE}`;
+export { pageTitle, SITE_DESCRIPTION, SITE_TITLE } from './page-title';
 
 function descriptionMeta(): HTMLMetaElement {
   let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -1,26 +1,23 @@
 // The newsletter's sign-up box, on the home, at the end of an article and in the footer. It is part
 // of server-rendered pages, so it is small: plain elements styled in site.css and a Mantine Button,
 // no Mantine input. The address gets a confirmation e-mail (double opt-in); a signed-in reader who
-// already receives the newsletter is told so instead of being offered the form.
+// already receives the newsletter is told so instead of being offered the form. An anonymous reader's
+// box is worked by web/src/islands/newsletter.island.ts (same rules: lib/signup.ts).
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
 import { NEWSLETTER_CONSENT, NEWSLETTER_MESSAGES, NEWSLETTER_LIMITS } from '../../../../../shared/newsletter-rules';
 import { ApiRequestError } from '../../../lib/api';
-import { requestMessage } from '../../articles/lib/errors';
 import { signup, type SignupInput } from '../api/reader';
 import { useMyNewsletter } from '../hooks/useMyNewsletter';
+import { LOOKS_LIKE_EMAIL, signupFailure } from '../lib/signup';
 import { PRIVACY_PATH } from '../../privacy/paths';
 
 type Source = SignupInput['source'];
 
-// The server checks the address for real; this only saves a round trip for an obvious typo.
-const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function failure(error: unknown): string {
-  if (error instanceof ApiRequestError && error.status === 429) return NEWSLETTER_MESSAGES.tooManySignups;
-  return requestMessage(error, NEWSLETTER_MESSAGES.signupError);
+  return error instanceof ApiRequestError ? signupFailure(error.status, error.message) : NEWSLETTER_MESSAGES.signupError;
 }
 
 export function NewsletterSignup({ source }: { source: Source }) {
@@ -68,7 +65,7 @@ export function NewsletterSignup({ source }: { source: Source }) {
   }
 
   return (
-    <section className="newsletter-box" data-source={source} data-newsletter aria-labelledby={titleId}>
+    <section className="newsletter-box" data-source={source} data-newsletter data-island="newsletter" aria-labelledby={titleId}>
       <div className="newsletter-box-text">
         {!inFooter && <p className="newsletter-box-kicker">Newsletter</p>}
         <h2 className="newsletter-box-title" id={titleId}>

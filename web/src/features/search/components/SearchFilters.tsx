@@ -1,9 +1,10 @@
 // The filters of the search (city, tag, period) and its order, as native selects: light, and usable
-// on a phone's own picker. Their values are the index's (facets.json).
+// on a phone's own picker. Their values are the index's (facets.json). The names are the address's
+// parameters; the search island (web/src/islands/search.island.ts) finds the selects by them.
 import { NativeSelect } from '@mantine/core';
-import { SEARCH_PERIODS, type SearchFacets, type SearchPeriod } from '../../../../../shared/search';
+import { SEARCH_FILTERS, SEARCH_PERIODS, type SearchFacets, type SearchPeriod } from '../../../../../shared/search';
 import { filterOptions } from '../lib/filters';
-import type { SearchSort, SearchState } from '../lib/params';
+import { SORT_PARAM, type SearchSort, type SearchState } from '../lib/params';
 
 interface SearchFiltersProps {
   state: SearchState;
@@ -19,6 +20,7 @@ export function SearchFilters({ state, facets, onChange, onWant }: SearchFilters
     <div className="search-filters" role="group" aria-label="Filtros da busca" onPointerEnter={onWant} onFocus={onWant} onTouchStart={onWant}>
       <NativeSelect
         label="Cidade"
+        name={SEARCH_FILTERS.city}
         size="sm"
         value={state.city ?? ''}
         onChange={(event) => onChange({ city: event.currentTarget.value || null })}
@@ -26,6 +28,7 @@ export function SearchFilters({ state, facets, onChange, onWant }: SearchFilters
       />
       <NativeSelect
         label="Tag"
+        name={SEARCH_FILTERS.tag}
         size="sm"
         value={state.tag ?? ''}
         onChange={(event) => onChange({ tag: event.currentTarget.value || null })}
@@ -33,6 +36,7 @@ export function SearchFilters({ state, facets, onChange, onWant }: SearchFilters
       />
       <NativeSelect
         label="Período"
+        name={SEARCH_FILTERS.period}
         size="sm"
         value={state.period ?? ''}
         onChange={(event) => onChange({ period: (event.currentTarget.value || null) as SearchPeriod | null })}
@@ -40,6 +44,7 @@ export function SearchFilters({ state, facets, onChange, onWant }: SearchFilters
       />
       <NativeSelect
         label="Ordenar por"
+        name={SORT_PARAM}
         size="sm"
         value={state.sort}
         onChange={(event) => onChange({ sort: event.currentTarget.value as SearchSort })}

@@ -68,6 +68,11 @@ function loadPagefind(): Promise<Pagefind> {
   return loading;
 }
 
+/** Starts loading the index's script ahead of the first search (the reader reached for the input). */
+export function preloadPagefind(): void {
+  loadPagefind().catch(() => undefined);
+}
+
 function hitOf(data: PagefindResultData): SearchHit {
   const meta = data.meta;
   return {

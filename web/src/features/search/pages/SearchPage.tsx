@@ -2,59 +2,23 @@
 // server renders the empty search (form, filters, "Mais lidas"): the edge serves that HTML for any q,
 // so the address's query is read after hydration (hooks/useSearchState) and the index's script is
 // loaded only when a search runs. The results' box keeps its height while they load (no layout shift).
+// An anonymous reader gets the same page from web/src/islands/search.island.ts, which renders the same
+// markup from the same rules (lib/texts.ts, lib/params.ts, lib/pagefind.ts): change both together.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Container, Group, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { SEARCH_PAGE_PATH, SEARCH_PAGE_SIZE } from '../../../../../shared/search';
 import { RetryAlert } from '../../../components/RetryAlert';
-import { formatNumber } from '../../../lib/format';
-import { pageTitle, usePageMeta } from '../../../lib/page-meta';
+import { usePageMeta } from '../../../lib/page-meta';
 import { usePageView } from '../../audience/page-view';
 import { ResultCard, ResultSkeletons } from '../components/ResultCard';
 import { SearchFilters } from '../components/SearchFilters';
+import { NoMatch, PageGone, SearchPagination, StatusLine } from '../components/SearchStates';
 import { Suggestions } from '../components/Suggestions';
 import { useFilterValues, useSearchResults, useSuggestions } from '../hooks/useSearch';
 import { useSearchState } from '../hooks/useSearchState';
 import { isActiveSearch, pageCount, type SearchState } from '../lib/params';
-
-const SEARCH_MESSAGES = {
-  error: 'Não foi possível carregar a busca. Tente novamente.',
-  description: 'Busque notícias, reportagens e artigos de todo o arquivo do Portal Plural, por cidade, tag e período.',
-};
-/** The pause after a keystroke before the address (and so the search) follows the input. */
-const TYPING_DEBOUNCE_MS = 150;
-
-const quoted = (q: string) => `“${q}”`;
-
-function resultCount(total: number, q: string): string {
-  const count = `${formatNumber(total)} ${total === 1 ? 'resultado' : 'resultados'}`;
-  return q ? `${count} para ${quoted(q)}` : count;
-}
-
-function NoMatch({ state, onClear }: { state: SearchState; onClear: () => void }) {
-  const filtered = Boolean(state.city || state.tag || state.period);
-  return (
-    <Paper withBorder radius="md" p="lg">
-      <Stack gap="xs">
-        <Text fw={700} size="lg">
-          {state.q ? `Nenhum resultado para ${quoted(state.q)}.` : 'Nenhum resultado com esses filtros.'}
-        </Text>
-        <ul className="search-tips">
-          <li>Confira a grafia das palavras.</li>
-          <li>Tente termos mais gerais, ou menos palavras.</li>
-          {filtered && <li>Busque sem os filtros de cidade, tag ou período.</li>}
-        </ul>
-        {filtered && (
-          <Group>
-            <Button variant="light" size="xs" onClick={onClear}>
-              Limpar filtros
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
-  );
-}
+import { SEARCH_MESSAGES, searchPageTitle, searchStatus, TYPING_DEBOUNCE_MS } from '../lib/texts';
 
 export default function SearchPage() {
   const [state, setState, hydrated] = useSearchState();
@@ -81,7 +45,7 @@ export default function SearchPage() {
   }, [hydrated]);
   useEffect(() => () => clearTimeout(typing.current), []);
 
-  usePageMeta(state.q ? pageTitle(`Busca: ${state.q}`) : pageTitle('Busca'), SEARCH_MESSAGES.description);
+  usePageMeta(searchPageTitle(state.q), SEARCH_MESSAGES.description);
   usePageView();
 
   const change = (next: Partial<SearchState>) => {
@@ -110,14 +74,11 @@ export default function SearchPage() {
   const pages = outcome ? pageCount(outcome.total, SEARCH_PAGE_SIZE) : 1;
   const searching = active && (results.isPending || (results.isFetching && results.isPlaceholderData));
 
-  let status = 'Digite o que procura: um assunto, um nome, uma cidade.';
-  if (active && results.isPending) status = 'Buscando…';
-  else if (active && results.isError && !outcome) status = '';
-  else if (outcome && outcome.total > 0) status = resultCount(outcome.total, state.q);
-  else if (noMatch) status = '';
+  const phase = results.isPending ? 'pending' : results.isError ? 'error' : 'done';
+  const status = searchStatus(active, phase, outcome?.total, state.q);
 
   return (
-    <Container size="md" py="md" data-island="audience">
+    <Container size="md" py="md" data-island="audience search">
       <Stack gap="md">
         <div>
           <Title order={1}>Busca</Title>
@@ -149,11 +110,7 @@ export default function SearchPage() {
           onWant={() => setFiltersWanted(true)}
         />
         <div ref={top} className="search-status" role="status">
-          {status && (
-            <Text size="sm" c="dimmed" fw={500}>
-              {status}
-            </Text>
-          )}
+          <StatusLine text={status} />
         </div>
         <section aria-label="Resultados da busca" className="search-results" aria-busy={searching || undefined}>
           {!active ? (
@@ -168,14 +125,7 @@ export default function SearchPage() {
               <Suggestions data={suggestions.data} loading={suggestions.isPending} />
             </Stack>
           ) : outcome && outcome.hits.length === 0 ? (
-            <Paper withBorder radius="md" p="lg">
-              <Stack gap="xs" align="flex-start">
-                <Text>Esta página da busca não existe mais.</Text>
-                <Button variant="light" size="xs" onClick={() => goToPage(1)}>
-                  Ir para a primeira página
-                </Button>
-              </Stack>
-            </Paper>
+            <PageGone onFirst={() => goToPage(1)} />
           ) : outcome ? (
             <Stack gap="sm" className={results.isPlaceholderData ? 'search-stale' : undefined}>
               {outcome.hits.map((hit) => (
@@ -191,9 +141,7 @@ export default function SearchPage() {
                 />
               ))}
               {pages > 1 && (
-                <Group justify="center" mt="sm">
-                  <Pagination total={pages} value={Math.min(state.page, pages)} onChange={goToPage} size="sm" aria-label="Páginas da busca" />
-                </Group>
+                <SearchPagination total={pages} value={Math.min(state.page, pages)} onChange={goToPage} />
               )}
             </Stack>
           ) : null}

@@ -1,0 +1,46 @@
+// The search page's words and the rules that pick them (status line, empty state, title), shared by
+// the React page and the anonymous reader's island (web/src/islands/search.island.ts). Pure: no React.
+import { formatNumber } from '../../../../../shared/format';
+import { pageTitle } from '../../../lib/page-title';
+import type { SearchState } from './params';
+
+export const SEARCH_MESSAGES = {
+  error: 'Não foi possível carregar a busca. Tente novamente.',
+  description: 'Busque notícias, reportagens e artigos de todo o arquivo do Portal Plural, por cidade, tag e período.',
+  prompt: 'Digite o que procura: um assunto, um nome, uma cidade.',
+  searching: 'Buscando…',
+  pageGone: 'Esta página da busca não existe mais.',
+  firstPage: 'Ir para a primeira página',
+  clearFilters: 'Limpar filtros',
+  retry: 'Tentar novamente',
+} as const;
+
+/** The pause after a keystroke before the address (and so the search) follows the input. */
+export const TYPING_DEBOUNCE_MS = 150;
+
+export const quoted = (q: string) => `“${q}”`;
+
+export function resultCount(total: number, q: string): string {
+  const count = `${formatNumber(total)} ${total === 1 ? 'resultado' : 'resultados'}`;
+  return q ? `${count} para ${quoted(q)}` : count;
+}
+
+/** The status line above the results ('' hides it: an error or the empty state says it instead). */
+export function searchStatus(active: boolean, phase: 'pending' | 'error' | 'done', total: number | undefined, q: string): string {
+  if (active && phase === 'pending') return SEARCH_MESSAGES.searching;
+  if (active && phase === 'error' && total === undefined) return '';
+  if (total !== undefined && total > 0) return resultCount(total, q);
+  if (total === 0) return '';
+  return SEARCH_MESSAGES.prompt;
+}
+
+export const isFiltered = (state: SearchState) => Boolean(state.city || state.tag || state.period);
+
+/** The empty state's heading and tips (the last only with a filter set). */
+export function noMatchTexts(state: SearchState): { title: string; tips: string[] } {
+  const tips = ['Confira a grafia das palavras.', 'Tente termos mais gerais, ou menos palavras.'];
+  if (isFiltered(state)) tips.push('Busque sem os filtros de cidade, tag ou período.');
+  return { title: state.q ? `Nenhum resultado para ${quoted(state.q)}.` : 'Nenhum resultado com esses filtros.', tips };
+}
+
+export const searchPageTitle = (q: string) => (q ? pageTitle(`Busca: ${q}`) : pageTitle('Busca'));
