@@ -58,6 +58,8 @@ export interface IslandSize {
   /** The island's chunk, then the chunks it imports that the islands' entry does not already load. */
   files: ChunkSize[];
   gzip_bytes: number;
+  /** With the chunks it imports later (import()), on first use, beyond those and the entry's: what a reader who uses it fetches in all. */
+  with_lazy_gzip_bytes: number;
 }
 
 /**
@@ -73,8 +75,13 @@ export function islandSizes(dist: string) {
   const islands: IslandSize[] = Object.entries(manifest)
     .filter(([key]) => ISLAND_SOURCE.test(key))
     .map(([key]) => {
-      const files = [...staticClosure(manifest, key)].filter((each) => !entryKeys.has(each)).map(size);
-      return { name: ISLAND_SOURCE.exec(key)![1]!, source: `web/${key}`, files, gzip_bytes: files.reduce((total, file) => total + file.gzip_bytes, 0) };
+      const own = staticClosure(manifest, key);
+      const files = [...own].filter((each) => !entryKeys.has(each)).map(size);
+      const lazy = new Set<string>();
+      for (const each of own) for (const later of manifest[each]!.dynamicImports ?? []) staticClosure(manifest, later, lazy);
+      const lazyBytes = [...lazy].filter((each) => !own.has(each) && !entryKeys.has(each)).reduce((total, each) => total + size(each).gzip_bytes, 0);
+      const gzip = files.reduce((total, file) => total + file.gzip_bytes, 0);
+      return { name: ISLAND_SOURCE.exec(key)![1]!, source: `web/${key}`, files, gzip_bytes: gzip, with_lazy_gzip_bytes: gzip + lazyBytes };
     })
     .sort((a, b) => b.gzip_bytes - a.gzip_bytes);
   return {
