@@ -15,6 +15,8 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      // Reads web/dist: `npm test` builds first; alone, run `npm run build` before it.
+      { test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
     ],
   },

@@ -1,5 +1,5 @@
-// `npm test`: lint, typecheck and the web build side by side, then unit + integration + infra (vitest)
-// beside e2e (Playwright with Debian's Chromium). Every stage runs; the summary gives each stage's time and
+// `npm test`: lint, typecheck and the web build side by side, then unit + integration + infra + build
+// (vitest; the build project holds the islands' budget on web/dist, so it runs after the build) beside e2e (Playwright with Debian's Chromium). Every stage runs; the summary gives each stage's time and
 // the last line sums the tests.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,14 +26,14 @@ const e2eReport = path.join(reports, 'e2e.json');
 // The vitest suites and the e2e suite each start their own runtime on free ports, and both spend most of
 // their time waiting on pipelines and the browser: side by side, they share the two cores.
 await runTogether(stages, [
-  { name: 'unit, integration, infra', command: bin('vitest'), args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`] },
+  { name: 'unit, integration, infra, build', command: bin('vitest'), args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`] },
   ...(built && browser ? [{ name: 'e2e', command: bin('playwright'), args: ['test', '-c', 'tests/e2e/playwright.config.ts'], env: { CHROMIUM_PATH: browser, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } }] : []),
 ]);
 if (!built || !browser) stages.push({ name: 'e2e', ok: false, seconds: 0 });
 const stage = (name: string) => stages.find((entry) => entry.name === name)!;
 if (existsSync(vitestReport)) {
   const report = JSON.parse(readFileSync(vitestReport, 'utf8')) as { numPassedTests: number; numFailedTests: number };
-  Object.assign(stage('unit, integration, infra'), { passed: report.numPassedTests, failed: report.numFailedTests });
+  Object.assign(stage('unit, integration, infra, build'), { passed: report.numPassedTests, failed: report.numFailedTests });
 }
 if (existsSync(e2eReport)) {
   const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };

@@ -31,6 +31,10 @@ export interface TestRuntime {
   /** Environment that points SDK clients and handlers in the test process at this runtime. */
   ports: RuntimePorts;
   dataDir: string;
+  /** The runtime's process, leader of the process group its stand-ins, pollers and JVM run in. */
+  pid: number;
+  /** Null while it runs; else how it ended and the end of what it printed (for a run that lost its server). */
+  ended(): { code: number | null; signal: string | null; output: string } | null;
   stop(): Promise<void>;
   /** SIGKILL to the runtime and every process it started (the JVM, the stand-ins): nothing shuts down cleanly; the data stays. */
   kill(): Promise<void>;
@@ -62,6 +66,8 @@ export interface RuntimeOptions {
   resume?: { dataDir: string; base: number };
   /** More environment for the runtime and its handlers. */
   env?: Record<string, string>;
+  /** How long to wait for it to be ready (2 minutes unless told). */
+  startTimeoutMs?: number;
 }
 
 export function startRuntime(options: RuntimeOptions = {}): Promise<TestRuntime> {
@@ -107,7 +113,7 @@ async function runOn(base: number, options: RuntimeOptions): Promise<TestRuntime
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 120_000);
   while (!existsSync(readyFile)) {
     if (child.exitCode !== null || Date.now() > deadline) {
       killGroup(child.pid);
@@ -121,6 +127,8 @@ async function runOn(base: number, options: RuntimeOptions): Promise<TestRuntime
     mailApiUrl: ready.mailUrl,
     ports: { gateway: base, cognito: base + 1, dynamodb: base + 2, s3: base + 3, events: base + 5, ses: base + 13, stripe: base + 10, mercadoPago: base + 11 },
     dataDir,
+    pid: child.pid!,
+    ended: () => (child.exitCode === null && child.signalCode === null ? null : { code: child.exitCode, signal: child.signalCode, output: output.slice(-3000) }),
     stop: async () => {
       child.kill('SIGTERM');
       const timer = setTimeout(() => killGroup(child.pid), 10_000);
