@@ -14,7 +14,12 @@
 //    parsed): its header and a subscriber's premium body wait on it.
 // 3. With a session, it marks <html> when the last check found a Premium subscriber (the hint kept in
 //    localStorage, web/src/auth/premium.ts), so the stylesheet hides the ad slots before the first paint.
-// The same text on every build: its hash never changes.
+// 4. Where the islands run and this browser has no consent choice on the current text, it marks <html>
+//    so the consent banner the document carries (web/src/islands/lib/consent-banner-markup.ts) is
+//    painted with the page.
+// The same text on every build (it changes with the consent text's version): its hash is in the CSP.
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from './consent-rules';
+
 export const SESSION_HINT_CLASS = 'has-session';
 /** On <html>: the entry module to start. */
 export const ENTRY_ATTRIBUTE = 'data-entry';
@@ -30,6 +35,8 @@ export const MODULES_ATTRIBUTE = 'data-modules';
 export const PREMIUM_HINT_KEY = 'portal.premium';
 /** On <html>: set from that hint; the stylesheet hides .ad-slot under it. */
 export const PREMIUM_ATTRIBUTE = 'data-premium';
+/** On <html>: no consent choice on the current text; the stylesheet shows the document's banner. */
+export const CONSENT_NEEDED_CLASS = 'consent-needed';
 
 export const BOOT_SCRIPT =
   '(function(){var d=document,h=d.documentElement,s=!1;' +
@@ -38,6 +45,8 @@ export const BOOT_SCRIPT =
   `h.classList.add('${SESSION_HINT_CLASS}');s=!0;break}}` +
   `if(s&&localStorage.getItem('${PREMIUM_HINT_KEY}')==='1')h.setAttribute('${PREMIUM_ATTRIBUTE}','')}catch(e){}` +
   `var a=s&&h.hasAttribute('${APP_ATTRIBUTE}'),m=h.getAttribute(a?'${ENTRY_ATTRIBUTE}':'${ISLANDS_ATTRIBUTE}');` +
+  `if(m&&!a){var c=null;try{c=JSON.parse(localStorage.getItem('${CONSENT_STORAGE_KEY}')||'null')}catch(e){}` +
+  `if(!c||c.version!=='${CONSENT_VERSION}'||typeof c.ads!=='boolean')h.classList.add('${CONSENT_NEEDED_CLASS}')}` +
   'if(m){var go=function(){' +
   `if(a)(h.getAttribute('${MODULES_ATTRIBUTE}')||'').split(' ').forEach(function(f){if(f){var l=d.createElement('link');l.rel='modulepreload';l.href=f;d.head.appendChild(l)}});` +
   "var t=d.createElement('script');t.type='module';t.src=m;d.head.appendChild(t)};" +

@@ -7,6 +7,9 @@
  */
 export const CONSENT_VERSION = '2026-11-v1';
 
+/** Where the browser keeps the reader's choice (localStorage): { ads, personalization, version, at }. */
+export const CONSENT_STORAGE_KEY = 'portal-consent';
+
 /** What needs consent. First-party, cookieless page counting does not: it is always on. */
 export const CONSENT_PURPOSES = ['ads', 'personalization'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];

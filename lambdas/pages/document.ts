@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_ATTRIBUTE, ENTRY_ATTRIBUTE, ISLANDS_ATTRIBUTE, MODULES_ATTRIBUTE } from '../../shared/boot-script';
 import type { RenderedPage } from '../../web/src/entry-server';
+import { CONSENT_BANNER_HTML } from '../../web/src/islands/lib/consent-banner-markup';
 
 interface ManifestChunk {
   file: string;
@@ -104,5 +105,7 @@ export function pageDocument(shell: Shell, page: RenderedPage): string {
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace('</head>', () => `  ${page.head}\n    ${stylesheets}\n  </head>`);
-  return head.replace(ROOT, () => `<div id="root">${page.html}</div>\n    ${page.state}`);
+  // The consent banner outside #root (React never sees it): shown before the first paint only where
+  // the islands run and no choice is stored (shared/boot-script.ts).
+  return head.replace(ROOT, () => `<div id="root">${page.html}</div>\n    ${CONSENT_BANNER_HTML}\n    ${page.state}`);
 }

@@ -4,6 +4,7 @@ import { APP_ATTRIBUTE, ENTRY_ATTRIBUTE, ISLANDS_ATTRIBUTE, MODULES_ATTRIBUTE } 
 import { headTags } from '../../web/src/ssr/head';
 import { serializeState, STATE_ELEMENT_ID, stateScript, type PageState } from '../../web/src/ssr/state';
 import type { RenderedPage } from '../../web/src/entry-server';
+import { CONSENT_BANNER_HTML } from '../../web/src/islands/lib/consent-banner-markup';
 
 const ORIGIN = 'https://portal.exemplo.com.br';
 const ARTICLE_PAGE = 'src/features/articles/pages/ArticlePage.tsx';
@@ -93,10 +94,11 @@ describe('pageDocument', () => {
     // The config is fetched by the app when it starts, not alongside the page.
     expect(document).not.toContain('/config.json');
   });
-  it('puts the markup in #root, followed by the state script', () => {
-    expect(document).toMatch(
-      new RegExp(`<div id="root"><main><h1>Um artigo</h1></main></div>\\s*<script type="application/json" id="${STATE_ELEMENT_ID}">`),
-    );
+  it('puts the markup in #root, followed by the consent banner (outside React) and the state script', () => {
+    const after = document.slice(document.indexOf('<div id="root">'));
+    expect(after.startsWith('<div id="root"><main><h1>Um artigo</h1></main></div>')).toBe(true);
+    expect(after.indexOf(CONSENT_BANNER_HTML)).toBeGreaterThan(0);
+    expect(after.indexOf(`<script type="application/json" id="${STATE_ELEMENT_ID}">`)).toBeGreaterThan(after.indexOf(CONSENT_BANNER_HTML));
     expect(document).not.toContain('<div id="root"></div>');
     expect(document.indexOf(STATE_ELEMENT_ID)).toBeLessThan(document.indexOf('</body>'));
   });

@@ -2,9 +2,9 @@
 // object in localStorage under 'portal-consent', { ads, personalization, version, at }. Only a choice
 // made on the current text (CONSENT_VERSION) counts: { "ads": true } on an older text, none at all, or
 // blocked storage mean the pages show only the portal's own house ads and the banner asks again.
-import { CONSENT_VERSION, type ConsentChoice } from '../../../../shared/consent-rules';
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION, type ConsentChoice } from '../../../../shared/consent-rules';
 
-export const CONSENT_KEY = 'portal-consent';
+export const CONSENT_KEY = CONSENT_STORAGE_KEY;
 
 /** The choice as stored: when it was made (ISO 8601) besides what it was. */
 export interface StoredConsent extends ConsentChoice {
