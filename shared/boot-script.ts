@@ -8,7 +8,9 @@
 // 2. On a server-rendered page (lambdas/pages/document.ts names the scripts in data attributes of
 //    <html> instead of script tags) it starts either the islands (web/src/islands/boot.ts: the small
 //    modules that make the page interactive) or, on a page marked data-app and only for a browser with
-//    a session, the React application. For an anonymous reader it waits until the page has loaded and
+//    a session, the React application; a member of the newsroom (the hint below) gets the app on every
+//    rendered page, for the staff's tools there (edit, delete, notifications). For an anonymous reader it
+//    waits until the page has loaded and
 //    the frame after it is drawn, so on a slow phone connection the text, the stylesheet and the cover
 //    get the whole bandwidth first; a browser with a session starts at once (when the document is
 //    parsed): its header and a subscriber's premium body wait on it.
@@ -35,16 +37,19 @@ export const MODULES_ATTRIBUTE = 'data-modules';
 export const PREMIUM_HINT_KEY = 'portal.premium';
 /** On <html>: set from that hint; the stylesheet hides .ad-slot under it. */
 export const PREMIUM_ATTRIBUTE = 'data-premium';
+/** localStorage: '1' when the last check found a member of the newsroom (author, editor, master). */
+export const STAFF_HINT_KEY = 'portal.staff';
 /** On <html>: no consent choice on the current text; the stylesheet shows the document's banner. */
 export const CONSENT_NEEDED_CLASS = 'consent-needed';
 
 export const BOOT_SCRIPT =
-  '(function(){var d=document,h=d.documentElement,s=!1;' +
+  '(function(){var d=document,h=d.documentElement,s=!1,f=!1;' +
   "try{for(var i=0;i<localStorage.length;i++){var k=localStorage.key(i)||'';" +
   "if(k.indexOf('CognitoIdentityServiceProvider.')===0&&k.slice(-13)==='.LastAuthUser'){" +
   `h.classList.add('${SESSION_HINT_CLASS}');s=!0;break}}` +
-  `if(s&&localStorage.getItem('${PREMIUM_HINT_KEY}')==='1')h.setAttribute('${PREMIUM_ATTRIBUTE}','')}catch(e){}` +
-  `var a=s&&h.hasAttribute('${APP_ATTRIBUTE}'),m=h.getAttribute(a?'${ENTRY_ATTRIBUTE}':'${ISLANDS_ATTRIBUTE}');` +
+  `if(s&&localStorage.getItem('${PREMIUM_HINT_KEY}')==='1')h.setAttribute('${PREMIUM_ATTRIBUTE}','');` +
+  `f=s&&localStorage.getItem('${STAFF_HINT_KEY}')==='1'}catch(e){}` +
+  `var a=s&&(f||h.hasAttribute('${APP_ATTRIBUTE}')),m=h.getAttribute(a?'${ENTRY_ATTRIBUTE}':'${ISLANDS_ATTRIBUTE}');` +
   `if(m&&!a){var c=null;try{c=JSON.parse(localStorage.getItem('${CONSENT_STORAGE_KEY}')||'null')}catch(e){}` +
   `if(!c||c.version!=='${CONSENT_VERSION}'||typeof c.ads!=='boolean')h.classList.add('${CONSENT_NEEDED_CLASS}')}` +
   'if(m){var go=function(){' +

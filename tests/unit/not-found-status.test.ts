@@ -31,7 +31,7 @@ describe('unknown addresses', () => {
   }, IMPORT_TIMEOUT);
 
   it('leaves the routes of the signed-in app to the shell', async () => {
-    for (const path of ['/dashboard', '/settings', '/auth', '/pricing', '/events/create']) {
+    for (const path of ['/dashboard', '/settings', '/auth', '/events/create']) {
       expect(await renderPage(new URL(path, 'https://portal.example'), sources, 'https://portal.example'), path).toBeNull();
     }
   }, IMPORT_TIMEOUT);

@@ -3,7 +3,7 @@
 // until then a hint kept in localStorage lets the boot script (shared/boot-script.ts) hide the ad
 // slots through CSS, so they do not flash for a subscriber on every page load.
 import { useEffect } from 'react';
-import { PREMIUM_ATTRIBUTE, PREMIUM_HINT_KEY } from '../../../shared/boot-script';
+import { PREMIUM_ATTRIBUTE, PREMIUM_HINT_KEY, STAFF_HINT_KEY } from '../../../shared/boot-script';
 import { useAuth } from './context';
 import { useMe } from './useMe';
 
@@ -14,23 +14,27 @@ export function usePremiumReader(): boolean {
   return status === 'signedIn' && me.data?.subscription.subscribed === true;
 }
 
-function setPremiumHint(premium: boolean): void {
+function setHints(premium: boolean, staff: boolean): void {
   try {
     if (premium) localStorage.setItem(PREMIUM_HINT_KEY, '1');
     else localStorage.removeItem(PREMIUM_HINT_KEY);
+    // The newsroom gets the app on public pages too (shared/boot-script.ts), for its tools there.
+    if (staff) localStorage.setItem(STAFF_HINT_KEY, '1');
+    else localStorage.removeItem(STAFF_HINT_KEY);
   } catch {
     // Storage blocked: no hint, the slots go once the check is known.
   }
   document.documentElement.toggleAttribute(PREMIUM_ATTRIBUTE, premium);
 }
 
-/** Keeps the hint in step with the last /api/me (dropped on sign-out); mounted once, by the layout. */
+/** Keeps the hints in step with the last /api/me (dropped on sign-out); mounted once, by the layout. */
 export function usePremiumHint(): void {
   const { status } = useAuth();
   const me = useMe({ poll: false });
   const subscribed = me.data?.subscription.subscribed;
+  const staff = me.data ? me.data.roles.length > 0 : undefined;
   useEffect(() => {
-    if (status === 'signedOut') setPremiumHint(false);
-    else if (status === 'signedIn' && subscribed !== undefined) setPremiumHint(subscribed);
-  }, [status, subscribed]);
+    if (status === 'signedOut') setHints(false, false);
+    else if (status === 'signedIn' && subscribed !== undefined && staff !== undefined) setHints(subscribed, staff);
+  }, [status, subscribed, staff]);
 }

@@ -4,7 +4,7 @@
 // under its keys, so the app finds a valid session when the reader opens it. Keep in step with
 // web/src/auth/client.ts (sign-out) and hasStoredSession (web/src/auth/load.ts).
 import type { Me } from '../../../../shared/api-types';
-import { PREMIUM_ATTRIBUTE, PREMIUM_HINT_KEY, SESSION_HINT_CLASS } from '../../../../shared/boot-script';
+import { PREMIUM_ATTRIBUTE, PREMIUM_HINT_KEY, SESSION_HINT_CLASS, STAFF_HINT_KEY } from '../../../../shared/boot-script';
 import { loadConfig } from '../../lib/config';
 
 const PREFIX = 'CognitoIdentityServiceProvider.';
@@ -91,6 +91,7 @@ export function clearSession(): void {
     store.removeItem(session.lastUserKey);
   }
   setPremiumHint(false);
+  setStaffHint(false);
   document.documentElement.classList.remove(SESSION_HINT_CLASS);
 }
 
@@ -152,11 +153,23 @@ let me: Promise<Me | null> | null = null;
 export function loadMe(): Promise<Me | null> {
   me ??= apiGet<Me>('/me').then((value) => {
     if (value) setPremiumHint(value.subscription.subscribed);
+    // A member of the newsroom gets the app from the next page on (shared/boot-script.ts).
+    if (value) setStaffHint(value.roles.length > 0);
     // A subscriber sees no ads: the app renders no slot for them (AdSlot), so the page drops the server's.
     if (value?.subscription.subscribed) for (const slot of document.querySelectorAll('.ad-slot')) slot.remove();
     return value;
   });
   return me;
+}
+
+/** The hint that gives the newsroom the app on public pages (web/src/auth/premium.ts keeps it the same way). */
+function setStaffHint(staff: boolean): void {
+  try {
+    if (staff) localStorage.setItem(STAFF_HINT_KEY, '1');
+    else localStorage.removeItem(STAFF_HINT_KEY);
+  } catch {
+    // Storage blocked: no hint, the islands serve them.
+  }
 }
 
 /** The hint that hides the ads before the first paint (web/src/auth/premium.ts keeps it the same way). */
