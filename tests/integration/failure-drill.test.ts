@@ -1,6 +1,7 @@
 // The failure drill, against the runtime's real SQS, EventBridge, SES stand-in and mail catcher: SES
 // dies in the middle of the welcome-mail worker's work, the message that could not be sent is retried
-// its contract's 5 receives (10 s apart here instead of 60: tests/integration/global-setup.ts) and lands in portal-welcome-mail-dlq; the
+// its contract's 5 receives (a few seconds apart here instead of 60, in a runtime of its own:
+// tests/integration/drill-setup.ts) and lands in portal-welcome-mail-dlq; the
 // admin API shows it with the alarm's rule firing, reads it without removing it, and once SES is back
 // the master's redrive (SQS's message move task) sends it back: the e-mail goes out once, the DLQ is
 // empty, the alarm is off, and the audit log names who did it.
@@ -15,7 +16,7 @@ import { deliveredMailsTo, eventually, uniqueEmail } from '../support/api';
 import { CheckedPortal, member, type Member } from '../support/cast';
 import { pipelinesDrained } from '../support/pipelines';
 import { PortalTable } from '../support/table';
-import { DRILL_PIPELINE, DRILL_RETRY_SECONDS } from './global-setup';
+import { DRILL_PIPELINE, DRILL_RETRY_SECONDS } from './drill-setup';
 
 const { baseUrl, mailApiUrl, ports } = inject('runtime');
 const portal = new CheckedPortal(baseUrl);
