@@ -56,10 +56,11 @@ test.describe('sign-in and sign-out', () => {
     await expect(page).toHaveURL(/\/$/);
     const reactHolds = () => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')));
     const staffHint = () => page.evaluate(() => localStorage.getItem('portal.staff'));
-    // A member of the newsroom gets the app on public pages, for its tools there (the hint the app keeps).
+    // A member of the newsroom gets the app on public pages, for its tools there (the hint the app keeps
+    // once /api/me has answered).
+    await expect.poll(staffHint).toBe('1');
     await page.goto('/events');
     await expectSignedIn(page);
-    expect(await staffHint()).toBe('1');
     expect(await reactHolds()).toBe(true);
     // Without the hint (a browser that has not checked yet), the islands serve them and set it.
     await page.evaluate(() => localStorage.removeItem('portal.staff'));
