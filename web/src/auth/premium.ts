@@ -3,7 +3,7 @@
 // until then a hint kept in localStorage lets the boot script (shared/boot-script.ts) hide the ad
 // slots through CSS, so they do not flash for a subscriber on every page load.
 import { useEffect } from 'react';
-import { PREMIUM_ATTRIBUTE, PREMIUM_HINT_KEY, STAFF_HINT_KEY } from '../../../shared/boot-script';
+import { setPremiumHint, setStaffHint } from './hints';
 import { useAuth } from './context';
 import { useMe } from './useMe';
 
@@ -15,16 +15,8 @@ export function usePremiumReader(): boolean {
 }
 
 function setHints(premium: boolean, staff: boolean): void {
-  try {
-    if (premium) localStorage.setItem(PREMIUM_HINT_KEY, '1');
-    else localStorage.removeItem(PREMIUM_HINT_KEY);
-    // The newsroom gets the app on public pages too (shared/boot-script.ts), for its tools there.
-    if (staff) localStorage.setItem(STAFF_HINT_KEY, '1');
-    else localStorage.removeItem(STAFF_HINT_KEY);
-  } catch {
-    // Storage blocked: no hint, the slots go once the check is known.
-  }
-  document.documentElement.toggleAttribute(PREMIUM_ATTRIBUTE, premium);
+  setPremiumHint(premium);
+  setStaffHint(staff);
 }
 
 /** Keeps the hints in step with the last /api/me (dropped on sign-out); mounted once, by the layout. */

@@ -4,8 +4,10 @@
 // under its keys, so the app finds a valid session when the reader opens it. Keep in step with
 // web/src/auth/client.ts (sign-out) and hasStoredSession (web/src/auth/load.ts).
 import type { Me } from '../../../../shared/api-types';
-import { PREMIUM_ATTRIBUTE, PREMIUM_HINT_KEY, SESSION_HINT_CLASS, STAFF_HINT_KEY } from '../../../../shared/boot-script';
+import { SESSION_HINT_CLASS } from '../../../../shared/boot-script';
+import { setPremiumHint, setStaffHint } from '../../auth/hints';
 import { loadConfig } from '../../lib/config';
+import { apiGet as anonymousGet } from './api';
 
 const PREFIX = 'CognitoIdentityServiceProvider.';
 const TARGET = 'AWSCognitoIdentityProviderService.';
@@ -140,11 +142,8 @@ export function accessToken(): Promise<string | null> {
 
 /** GET on the API as the signed-in reader; null when there is no session. Throws on a failed answer. */
 export async function apiGet<T>(path: string): Promise<T | null> {
-  const [config, token] = await Promise.all([loadConfig(), accessToken()]);
-  if (!token) return null;
-  const response = await fetch(`${config.apiBase}${path}`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return (await response.json()) as T;
+  const token = await accessToken();
+  return token ? anonymousGet<T>(path, { token }) : null;
 }
 
 let me: Promise<Me | null> | null = null;
@@ -160,27 +159,6 @@ export function loadMe(): Promise<Me | null> {
     return value;
   });
   return me;
-}
-
-/** The hint that gives the newsroom the app on public pages (web/src/auth/premium.ts keeps it the same way). */
-function setStaffHint(staff: boolean): void {
-  try {
-    if (staff) localStorage.setItem(STAFF_HINT_KEY, '1');
-    else localStorage.removeItem(STAFF_HINT_KEY);
-  } catch {
-    // Storage blocked: no hint, the islands serve them.
-  }
-}
-
-/** The hint that hides the ads before the first paint (web/src/auth/premium.ts keeps it the same way). */
-export function setPremiumHint(premium: boolean): void {
-  try {
-    if (premium) localStorage.setItem(PREMIUM_HINT_KEY, '1');
-    else localStorage.removeItem(PREMIUM_HINT_KEY);
-  } catch {
-    // Storage blocked: no hint.
-  }
-  document.documentElement.toggleAttribute(PREMIUM_ATTRIBUTE, premium);
 }
 
 /** Signs out as the app does (global: Cognito revokes the refresh tokens), then clears the session; false when the server call failed. */
