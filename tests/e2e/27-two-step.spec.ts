@@ -5,7 +5,7 @@ import { enterTotpCode, expect, expectSignedIn, header, setUpTotp, signIn, signO
 import { api, person } from './publishing';
 import { PortalTable } from '../support/table';
 
-test('an editor sets up TOTP in /settings, then signs in with the code and reaches the review desk', async ({ page }) => {
+test('an editor sets up TOTP in /settings, then signs in with the code and reaches the tags screen', async ({ page }) => {
   // Made a reader first (no TOTP), then given the editor role, as a master's assignment would.
   const editor = await person('editora-2fa', 'Eva Dupla', []);
   await new PortalTable(Number(process.env.E2E_DYNAMODB_PORT)).grantRole(editor.id, 'editor');
