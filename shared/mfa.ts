@@ -14,8 +14,3 @@ export const TOTP_CODE_PATTERN = /^\d{6}$/;
 /** The issuer shown in the authenticator app beside the account. */
 export const TOTP_ISSUER = 'Portal Plural';
 
-/** The otpauth:// address an authenticator app reads from the QR code (Key URI format). */
-export function totpUri(secret: string, account: string, issuer = TOTP_ISSUER): string {
-  const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(account)}`;
-  return `otpauth://totp/${label}?secret=${encodeURIComponent(secret)}&issuer=${encodeURIComponent(issuer)}&algorithm=SHA1&digits=6&period=30`;
-}

@@ -74,7 +74,7 @@ test('an anonymous visitor applies, the master approves, and the new author sets
 
   // Staff write only with two-step verification on: the newsroom's screens point to /settings first.
   await page.goto('/create');
-  await expect(page.getByRole('heading', { name: 'Ative a verificação em duas etapas' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Verificação em duas etapas necessária' })).toBeVisible();
   await page.getByRole('link', { name: 'Ir para Configurações' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await setUpTotp(page);

@@ -15,7 +15,7 @@ test('an editor sets up TOTP in /settings, then signs in with the code and reach
   await signIn(page, editor);
   await expectSignedIn(page);
   await page.goto('/tags');
-  await expect(page.getByRole('heading', { name: 'Ative a verificação em duas etapas' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Verificação em duas etapas necessária' })).toBeVisible();
   await page.getByRole('link', { name: 'Ir para Configurações' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByText('Obrigatória para a redação')).toBeVisible();
@@ -37,7 +37,7 @@ test('an editor sets up TOTP in /settings, then signs in with the code and reach
   await expectSignedIn(page);
 
   await page.goto('/tags');
-  await expect(page.getByRole('heading', { name: 'Ative a verificação em duas etapas' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Verificação em duas etapas necessária' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Tags', exact: true })).toBeVisible();
   await expect(header(page).getByRole('button', { name: 'Sair' })).toBeVisible();
 });

@@ -18,7 +18,7 @@ export function MfaPrompt() {
             <IconShieldLock size={30} />
           </ThemeIcon>
           <Title order={1} size="h2">
-            Ative a verificação em duas etapas
+            Verificação em duas etapas necessária
           </Title>
           <Text c="dimmed">{MFA_MESSAGES.required}</Text>
           <Button component={Link} to="/settings">

@@ -142,7 +142,6 @@ export function TwoStepSection({ me }: { me: Me }) {
                 name="code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                placeholder="000000"
                 maxLength={6}
                 value={code}
                 onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
