@@ -18,6 +18,8 @@ async function openAdmin(page: Page, tab?: string) {
 }
 
 test('an anonymous visitor applies, the master approves, and the new author sets a password and writes', async ({ page }) => {
+  // Four people's steps in one story, now with the new author's TOTP set-up before writing.
+  test.setTimeout(90_000);
   const suffix = randomUUID().slice(0, 6);
   const applicant = { name: `Clara Candidata ${suffix}`, email: uniqueEmail('candidata'), cpf: maskedCpf() };
 
