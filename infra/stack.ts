@@ -9,6 +9,7 @@ import { EVENT_BUS_NAME } from '../lambdas/platform/contract';
 import { AccessLogs } from './constructs/access-logs';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
+import { SignInFirewall } from './constructs/sign-in-firewall';
 import { Data } from './constructs/data';
 import { IngestQueues } from './constructs/ingest-queues';
 import { Live } from './constructs/live';
@@ -32,6 +33,7 @@ export interface PortalStackProps extends StackProps {
 
 export class PortalStack extends Stack {
   readonly auth: Auth;
+  readonly signInFirewall: SignInFirewall;
   readonly data: Data;
   readonly media: Media;
   readonly api: Api;
@@ -54,6 +56,7 @@ export class PortalStack extends Stack {
 
     const logs = new AccessLogs(this, 'AccessLogs');
     this.auth = new Auth(this, 'Auth');
+    this.signInFirewall = new SignInFirewall(this, 'SignInFirewall', { userPool: this.auth.userPool });
     this.data = new Data(this, 'Data');
     this.media = new Media(this, 'Media', { logBucket: logs.bucket, uploadOrigins: settings.uploadOrigins });
     this.api = new Api(this, 'Api', { auth: this.auth });

@@ -5,6 +5,8 @@ import type { Role } from './roles';
 export interface ApiError {
   message: string;
   field?: string;
+  /** A stable code for refusals the web app handles itself (shared/mfa.ts MFA_REQUIRED_CODE). */
+  code?: string;
 }
 
 export interface Profile {
@@ -28,6 +30,8 @@ export interface Me {
   profile: Profile;
   roles: Role[];
   subscription: SubscriptionState;
+  /** The account has a verified authenticator app (TOTP), as the API last checked with Cognito. */
+  mfa_enabled: boolean;
 }
 
 export interface MasterStatus {

@@ -10,7 +10,8 @@ export interface BannerInput {
   url: string;
   mailUrl: string;
   devUrl?: string;
-  accounts: { email: string; roles: readonly Role[]; subscriber?: boolean }[];
+  /** `totpSecret`: the staff's authenticator key (the seed set one up: the API asks it of staff). */
+  accounts: { email: string; roles: readonly Role[]; subscriber?: boolean; totpSecret?: string }[];
   password: string;
   /** The analytics settings' demo key (google.ts): what a master pastes in /analytics-settings. */
   google: { keyFile: string; propertyId: string; networkCode: string };
@@ -40,7 +41,10 @@ export function startBanner({ config, seconds, url, mailUrl, devUrl, accounts, p
     lines.push(`Contas de demonstração (senha ${password}):`);
     for (const account of accounts) {
       const what = account.roles.length ? account.roles.map((role) => ROLE_LABELS[role]).join(', ') : account.subscriber ? 'assinante premium' : 'leitor';
-      lines.push(`  ${account.email.padEnd(24)} ${what}`);
+      lines.push(`  ${account.email.padEnd(24)} ${what}${account.totpSecret ? ` (chave TOTP ${account.totpSecret})` : ''}`);
+    }
+    if (accounts.some((account) => account.totpSecret)) {
+      lines.push('  A equipe entra com senha e o código de um aplicativo autenticador com a chave acima, ou: npm run totp -- <e-mail>');
     }
   } else {
     lines.push('Sem dados de demonstração (--empty).');

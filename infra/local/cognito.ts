@@ -9,6 +9,7 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
+  SetUserPoolMfaConfigCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { verifyBearer } from '../../lambdas/platform/auth';
@@ -48,7 +49,11 @@ export async function ensurePool(config: LocalConfig): Promise<PoolIds> {
   if (existsSync(idsFile)) {
     const ids = JSON.parse(readFileSync(idsFile, 'utf8')) as PoolIds;
     const alive = await client.send(new DescribeUserPoolCommand({ UserPoolId: ids.userPoolId })).then(() => true, () => false);
-    if (alive) return ids;
+    if (alive) {
+      // A pool made before MFA was turned on gets it too.
+      await optionalTotp(client, ids.userPoolId);
+      return ids;
+    }
   }
   const pool = await client.send(
     new CreateUserPoolCommand({
@@ -63,6 +68,7 @@ export async function ensurePool(config: LocalConfig): Promise<PoolIds> {
   );
   const userPoolId = pool.UserPool?.Id;
   if (!userPoolId) throw new Error('cognito-local não criou o user pool');
+  await optionalTotp(client, userPoolId);
   const appClient = await client.send(
     new CreateUserPoolClientCommand({
       UserPoolId: userPoolId,
@@ -80,13 +86,32 @@ export async function ensurePool(config: LocalConfig): Promise<PoolIds> {
   return ids;
 }
 
+/** MFA as the CDK stack sets it (infra/constructs/auth.ts): optional, authenticator apps (TOTP) only, no SMS. */
+async function optionalTotp(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  await client.send(new SetUserPoolMfaConfigCommand({ UserPoolId: userPoolId, MfaConfiguration: 'OPTIONAL', SoftwareTokenMfaConfiguration: { Enabled: true } }));
+}
+
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
 /**
  * The calls the web app makes through Amplify: sign-in and refresh, the new password of an invited
- * user's first sign-in, sign-out, reading the user.
+ * user's first sign-in and the TOTP code of one with an authenticator app, sign-out, reading the
+ * user, and the authenticator's set-up in /settings.
  */
-const CLIENT_OPERATIONS = new Set(['InitiateAuth', 'RespondToAuthChallenge', 'GetTokensFromRefreshToken', 'GlobalSignOut', 'RevokeToken', 'GetUser']);
+const CLIENT_OPERATIONS = new Set([
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'GetTokensFromRefreshToken',
+  'GlobalSignOut',
+  'RevokeToken',
+  'GetUser',
+  'AssociateSoftwareToken',
+  'VerifySoftwareToken',
+  'SetUserMFAPreference',
+]);
+
+/** Calls made with the user's access token, which cognito-local only decodes: the shim checks its signature first, as Cognito does. */
+const TOKEN_OPERATIONS = new Set(['GetUser', 'AssociateSoftwareToken', 'VerifySoftwareToken', 'SetUserMFAPreference']);
 
 interface Answer {
   status: number;
@@ -95,6 +120,7 @@ interface Answer {
 
 interface CognitoRequest {
   ChallengeName?: string;
+  Session?: string;
   ChallengeResponses?: Record<string, string>;
   AuthFlow?: string;
   ClientId?: string;
@@ -149,10 +175,8 @@ export async function cognitoShim(config: LocalConfig, target: string, body: str
       return refresh(config, request);
     case 'GlobalSignOut':
       return globalSignOut(config, request.AccessToken);
-    case 'GetUser':
-      // cognito-local only decodes the token: check its signature first, as Cognito does.
-      return (await verifyBearer(`Bearer ${request.AccessToken ?? ''}`)) ? forward(config, operation, body) : INVALID_ACCESS_TOKEN;
     default:
+      if (TOKEN_OPERATIONS.has(operation) && !(await verifyBearer(`Bearer ${request.AccessToken ?? ''}`))) return INVALID_ACCESS_TOKEN;
       return forward(config, operation, body);
   }
 }
@@ -181,6 +205,39 @@ async function initiateAuth(config: LocalConfig, request: CognitoRequest, body: 
     const stored = await storedUser(config, request.ClientId, reply.ChallengeParameters?.USER_ID_FOR_SRP);
     if (!stored || stored.Password !== request.AuthParameters?.PASSWORD) return INCORRECT_CREDENTIALS;
   }
+  if (answer.status === 200 && reply.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
+    const { Session: session } = parse<{ Session?: string }>(answer.body) ?? {};
+    const username = reply.ChallengeParameters?.USER_ID_FOR_SRP;
+    if (session && username) mfaSessions.set(session, { username, login: String(request.AuthParameters?.USERNAME ?? '').toLowerCase(), clientId: request.ClientId ?? '', expires: Date.now() + MFA_SESSION_MS, misses: 0 });
+  }
+  return answer;
+}
+
+/**
+ * The sessions of password sign-ins now waiting for their TOTP code. cognito-local answers
+ * SOFTWARE_TOKEN_MFA with the username and a code alone, without the session: a code without the
+ * password would sign anyone in. Cognito ties the code to the session of the password step, for
+ * three minutes (the app client's default AuthSessionValidity), and ends it after a few wrong codes.
+ */
+const mfaSessions = new Map<string, { username: string; login: string; clientId: string; expires: number; misses: number }>();
+const MFA_SESSION_MS = 3 * 60_000;
+const MFA_SESSION_MISSES = 5;
+const EXPIRED_SESSION = failure(400, 'NotAuthorizedException', 'Invalid session for the user, session is expired.');
+
+function forgetExpiredSessions(now: number) {
+  for (const [session, entry] of mfaSessions) if (entry.expires <= now) mfaSessions.delete(session);
+}
+
+/** The TOTP code of a password sign-in: only within the session its password step opened, for the same user. */
+async function totpChallenge(config: LocalConfig, request: CognitoRequest): Promise<Answer> {
+  const now = Date.now();
+  forgetExpiredSessions(now);
+  const entry = request.Session ? mfaSessions.get(request.Session) : undefined;
+  const named = String(request.ChallengeResponses?.USERNAME ?? '').toLowerCase();
+  if (!entry || entry.clientId !== request.ClientId || (named !== entry.username.toLowerCase() && named !== entry.login)) return EXPIRED_SESSION;
+  const answer = await forward(config, 'RespondToAuthChallenge', JSON.stringify({ ...request, ChallengeResponses: { ...request.ChallengeResponses, USERNAME: entry.username } }));
+  if (answer.status === 200) mfaSessions.delete(request.Session ?? '');
+  else if (++entry.misses >= MFA_SESSION_MISSES) mfaSessions.delete(request.Session ?? '');
   return answer;
 }
 
@@ -217,6 +274,7 @@ async function storedUserByLogin(config: LocalConfig, clientId: string | undefin
  * does and cognito-local does not, then forwarded (cognito-local saves it and confirms the user).
  */
 async function respondToChallenge(config: LocalConfig, request: CognitoRequest, body: string): Promise<Answer> {
+  if (request.ChallengeName === 'SOFTWARE_TOKEN_MFA') return totpChallenge(config, request);
   if (request.ChallengeName !== 'NEW_PASSWORD_REQUIRED') return failure(400, 'InvalidParameterException', `ChallengeName ${String(request.ChallengeName)} is not supported by the local user pool.`);
   const password = request.ChallengeResponses?.NEW_PASSWORD ?? '';
   const broken = PASSWORD_POLICY.filter((rule) => !rule.test(password)).map((rule) => rule.message);

@@ -27,7 +27,7 @@ import { loadPaymentKeys, paymentsSecret } from './payment-keys';
 import { startQueuePoller, startStreamPoller, type Poller } from './pollers';
 import { startSchedules, type LocalSchedules, type ScheduledHandler } from './schedules';
 import { startSecrets } from './secrets';
-import { seedDemo } from './seed';
+import { demoTotpFile, seedDemo } from './seed';
 import { startSes, startSesBackend } from './ses';
 import { queueName, queueUrl, startEventBus, startMail, startS3, startSqs } from './standins';
 import { waitFor } from './wait';
@@ -274,7 +274,7 @@ export async function startRuntime(config: LocalConfig, log: (line: string) => v
     const marker = path.join(config.dataDir, 'demo-seeded');
     let seeded = false;
     if (config.demo && !existsSync(marker)) {
-      await seedDemo(log, { stripeSecretKey: paymentKeys.stripeSecretKey, runSchedule });
+      await seedDemo(log, { stripeSecretKey: paymentKeys.stripeSecretKey, runSchedule }, demoTotpFile(config.dataDir));
       writeFileSync(marker, new Date().toISOString());
       seeded = true;
     }

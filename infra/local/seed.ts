@@ -2,6 +2,9 @@
 // functions the API uses; articles through the same store write, backdated so the feed looks
 // lived-in; then the same regeneration of the sitemaps and feeds the feeds worker runs.
 import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { generateSync } from 'otplib';
 import { slugify } from '../../shared/articles';
 import { cityByCode, primaryLocationOf } from '../../shared/cities';
 import type { Role } from '../../shared/roles';
@@ -28,6 +31,37 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'assinante@portal.local', fullName: 'Sérgio Pereira', roles: [], subscriber: true, bio: '' },
   { email: 'leitor@portal.local', fullName: 'Lúcia Fernandes', roles: [], bio: '' },
 ];
+
+/** Where the seed keeps the demo staff's authenticator keys, in the data folder. */
+export const demoTotpFile = (dataDir: string) => path.join(dataDir, 'demo-totp.json');
+
+/** The demo staff's authenticator keys, by e-mail, as the seed left them (the start banner prints them). */
+export function readDemoTotp(file: string): Record<string, string> {
+  if (!existsSync(file)) return {};
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+}
+
+/**
+ * The API opens staff routes only to accounts with an authenticator app (TOTP): each demo staff member
+ * gets one through Cognito's own calls, as a person in /settings would, and the API's re-check records
+ * it. Returns the key (base32) to add to an app, or to read codes from with `npm run totp`.
+ */
+async function enrolDemoTotp(userId: string, email: string): Promise<string> {
+  const { cognito } = await import('../../lambdas/platform/clients');
+  const { AssociateSoftwareTokenCommand, InitiateAuthCommand, SetUserMFAPreferenceCommand, VerifySoftwareTokenCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+  const users = await import('../../lambdas/users/service');
+  const signedIn = await cognito().send(
+    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: process.env.USER_POOL_CLIENT_ID, AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD } }),
+  );
+  const token = signedIn.AuthenticationResult?.AccessToken;
+  if (!token) throw new Error(`${email}: a sign-in sem código não devolveu token (${signedIn.ChallengeName ?? 'sem desafio'})`);
+  const { SecretCode: secret } = await cognito().send(new AssociateSoftwareTokenCommand({ AccessToken: token }));
+  if (!secret) throw new Error(`${email}: AssociateSoftwareToken sem chave`);
+  await cognito().send(new VerifySoftwareTokenCommand({ AccessToken: token, UserCode: generateSync({ secret }), FriendlyDeviceName: 'demonstração' }));
+  await cognito().send(new SetUserMFAPreferenceCommand({ AccessToken: token, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+  await users.refreshMfa(userId);
+  return secret;
+}
 
 export interface SeedPayments {
   stripeSecretKey: string;
@@ -79,8 +113,8 @@ async function seedSubscription(userId: string, account: DemoAccount, payments: 
   await payments.runSchedule('payments-reconcile');
 }
 
-/** Seeds the demo accounts; safe to run again (existing accounts are kept as they are). */
-export async function seedDemo(log: (line: string) => void, payments: SeedPayments): Promise<void> {
+/** Seeds the demo accounts; safe to run again (existing accounts are kept as they are). The staff's TOTP keys go to `totpFile`. */
+export async function seedDemo(log: (line: string) => void, payments: SeedPayments, totpFile: string): Promise<void> {
   // Imported late: the service modules read the environment the runtime has just set.
   const users = await import('../../lambdas/users/service');
   const ids = new Map<string, string>();
@@ -102,12 +136,15 @@ export async function seedDemo(log: (line: string) => void, payments: SeedPaymen
     });
   }
   const now = new Date();
+  const totp = readDemoTotp(totpFile);
   for (const account of DEMO_ACCOUNTS) {
     const userId = ids.get(account.email);
     if (!userId) continue;
     for (const role of account.roles.filter((role) => role !== 'master')) await users.assignRole(userId, role, masterId ?? userId);
     if (account.subscriber) await seedSubscription(userId, account, payments);
+    if (account.roles.length > 0) totp[account.email] = await enrolDemoTotp(userId, account.email);
   }
+  writeFileSync(totpFile, JSON.stringify(totp, null, 2));
   const authors: Record<DemoArticle['author'], string | undefined> = {
     autor: ids.get('autor@portal.local'),
     editor: ids.get('editor@portal.local'),

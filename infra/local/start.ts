@@ -10,7 +10,7 @@ import { loadConfig, type LocalConfig } from './config';
 import { MissingJavaError } from './dynamodb';
 import { DEMO_AD_MANAGER_NETWORK_CODE, DEMO_GA4_PROPERTY_ID, DEMO_SERVICE_ACCOUNT_FILE } from './google';
 import { PortBusyError, preflight, startRuntime } from './runtime';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoTotpFile, readDemoTotp } from './seed';
 
 function newestMtime(dir: string): number {
   if (!existsSync(dir)) return 0;
@@ -62,7 +62,7 @@ async function main() {
     url: runtime.url,
     mailUrl: runtime.mailUrl,
     devUrl,
-    accounts: DEMO_ACCOUNTS,
+    accounts: DEMO_ACCOUNTS.map((account) => ({ ...account, totpSecret: readDemoTotp(demoTotpFile(config.dataDir))[account.email] })),
     password: DEMO_PASSWORD,
     google: { keyFile: DEMO_SERVICE_ACCOUNT_FILE, propertyId: DEMO_GA4_PROPERTY_ID, networkCode: DEMO_AD_MANAGER_NETWORK_CODE },
   });

@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly field?: string,
+    /** A stable code the web app recognises (e.g. MFA_REQUIRED), beside the message a person reads. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'AppError';

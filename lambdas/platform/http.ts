@@ -6,6 +6,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import { MESSAGES } from '../../shared/messages';
+import { MFA_MESSAGES, MFA_REQUIRED_CODE } from '../../shared/mfa';
 import { can } from '../../shared/roles';
 import { callerOf, type ReaderAccess } from '../users/public';
 import { verifyBearer } from './auth';
@@ -122,11 +123,31 @@ function toResponse(result: HttpResult): APIGatewayProxyStructuredResultV2 {
   };
 }
 
+/** The refusal of a staff route to a staff member without a verified TOTP (shared/mfa.ts). */
+const mfaRequired = () => new AppError(403, MFA_MESSAGES.required, undefined, MFA_REQUIRED_CODE);
+
+/** The caller the edge read for a request, if it read one (a write or a gated route). */
+const callers = new WeakMap<HttpEvent, ReaderAccess>();
+
+/**
+ * A handler's own role check refused a staff member whose roles are held back for want of TOTP
+ * (lambdas/users/access.ts): tell them what to do instead of "no permission". The caller is read
+ * again only on this refusal path, when the edge had not read it.
+ */
+async function explainedRefusal(event: HttpEvent, error: AppError): Promise<AppError> {
+  if (error.status !== 403 || error.code) return error;
+  const userId = event.requestContext.authorizer?.jwt?.claims?.sub;
+  if (typeof userId !== 'string') return error;
+  const caller = callers.get(event) ?? (await callerOf(userId).catch(() => undefined));
+  return caller?.mfaMissing ? mfaRequired() : error;
+}
+
 const errorResponses: middy.MiddlewareObj<HttpEvent, APIGatewayProxyStructuredResultV2> = {
   onError: async (request) => {
     const error = request.error;
     if (error instanceof AppError) {
-      request.response = toResponse(json(error.status, { message: error.message, field: error.field }));
+      const shown = await explainedRefusal(request.event, error);
+      request.response = toResponse(json(shown.status, { message: shown.message, field: shown.field, ...(shown.code ? { code: shown.code } : {}) }));
       return;
     }
     logger.error('unhandled error', { error, routeKey: request.event.routeKey });
@@ -155,7 +176,11 @@ async function checkCaller(event: HttpEvent, spec: RouteSpec, userId: string | u
   if (!writes && !spec.requires) return;
   const caller = await callerOf(userId);
   if (!caller) throw unauthorized(MESSAGES.notAuthenticated);
-  if (spec.requires && !can(caller.roles, spec.requires.capability)) throw forbidden(spec.requires.denied);
+  callers.set(event, caller);
+  if (spec.requires && !can(caller.roles, spec.requires.capability)) {
+    // Every gated route is a newsroom tool: a staff member without TOTP sets it up first.
+    throw caller.mfaMissing ? mfaRequired() : forbidden(spec.requires.denied);
+  }
   return caller;
 }
 

@@ -3,7 +3,7 @@
 import { subscriptionState as stateOf } from '../../shared/payments';
 import type { SubscriptionState } from '../../shared/api-types';
 import type { Role } from '../../shared/roles';
-import { closeProfile, loadUser, type SubscriptionAccess } from './store';
+import { closeProfile, loadUser, type SubscriptionAccess, type UserRecord } from './store';
 
 /** check-subscription's answer (the rule: shared/payments.ts). */
 export function subscriptionState(subscriptions: readonly SubscriptionAccess[], now = new Date()): SubscriptionState {
@@ -12,14 +12,22 @@ export function subscriptionState(subscriptions: readonly SubscriptionAccess[], 
 }
 
 export interface ReaderAccess {
+  /** The roles that count: a staff member's only once their account has a verified TOTP. */
   roles: Role[];
   subscribed: boolean;
+  /** Holds staff roles but has no verified TOTP yet: staff routes answer MFA_REQUIRED until it is set up. */
+  mfaMissing: boolean;
+}
+
+/** Staff roles open the newsroom's tools only behind two-step verification; a reader has none to hold back. */
+function access(user: UserRecord): ReaderAccess {
+  const mfaMissing = user.roles.length > 0 && !user.mfa;
+  return { roles: mfaMissing ? [] : user.roles, subscribed: subscriptionState(user.subscriptions).subscribed, mfaMissing };
 }
 
 /** A signed-in user's roles and whether their subscription is active, in one Query. */
 export async function readerAccess(userId: string): Promise<ReaderAccess> {
-  const user = await loadUser(userId);
-  return { roles: user.roles, subscribed: subscriptionState(user.subscriptions).subscribed };
+  return access(await loadUser(userId));
 }
 
 /** The e-mail, name and roles of an account (what a checkout and its e-mails need; who may delete it), or undefined. */
@@ -35,7 +43,7 @@ export async function accountOf(userId: string): Promise<{ email: string; full_n
 export async function callerOf(userId: string): Promise<ReaderAccess | undefined> {
   const user = await loadUser(userId);
   if (!user.profile || user.closed) return undefined;
-  return { roles: user.roles, subscribed: subscriptionState(user.subscriptions).subscribed };
+  return access(user);
 }
 
 /** Closes an account whose deletion was just requested: from now on the edge treats its tokens as nobody's. */

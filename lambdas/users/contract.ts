@@ -16,6 +16,8 @@ export const contract = defineContext({
     'POST /api/auth/sign-up': { auth: 'none', body: signUpSchema },
     'GET /api/me': { auth: 'required' },
     'PUT /api/me/profile': { auth: 'required', body: profileUpdateSchema },
+    // After the TOTP set-up in /settings: the API reads the user's MFA settings from Cognito (AdminGetUser).
+    'POST /api/me/mfa': { auth: 'required' },
     'GET /api/master': { auth: 'none' },
     'POST /api/master/claim': { auth: 'required' },
     // The admin area (masters only): every user, and their roles.

@@ -3,6 +3,7 @@
 import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminGetUserCommand,
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognito } from '../platform/clients';
@@ -46,4 +47,14 @@ export async function createAccount(email: string, password: string, fullName: s
 
 export async function deleteAccount(email: string): Promise<void> {
   await cognito().send(new AdminDeleteUserCommand({ UserPoolId: env('USER_POOL_ID'), Username: email }));
+}
+
+/**
+ * Whether Cognito has a verified, enabled authenticator app (TOTP) for the user: read with admin
+ * rights, so the answer never comes from the browser. In a pool whose sign-in name is the e-mail,
+ * the username is the `sub`.
+ */
+export async function hasVerifiedTotp(userId: string): Promise<boolean> {
+  const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: env('USER_POOL_ID'), Username: userId }));
+  return (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
 }

@@ -8,7 +8,7 @@ import type { Role } from '../../shared/roles';
 import { conflict, isConditionFailure, notFound } from '../platform/errors';
 import { logger } from '../platform/logger';
 import { subscriptionState } from './access';
-import { createAccount, deleteAccount } from './identity';
+import { createAccount, deleteAccount, hasVerifiedTotp } from './identity';
 import * as store from './store';
 
 // The subscription rule lives with readerAccess (access.ts); its callers so far import it from here.
@@ -56,7 +56,24 @@ export async function getMe(userId: string): Promise<Me> {
     profile: items.profile,
     roles: [...items.roles].sort(),
     subscription: subscriptionState(items.subscriptions),
+    mfa_enabled: items.mfa,
   };
+}
+
+/**
+ * POST /api/me/mfa: the web app asks after the reader set up (or changed) their authenticator app;
+ * the API asks Cognito itself and records the answer where the edge's one read of the caller finds it.
+ */
+export async function refreshMfa(userId: string): Promise<{ mfa_enabled: boolean }> {
+  const enabled = await hasVerifiedTotp(userId);
+  try {
+    await store.setMfaEnabled(userId, enabled, nowIso());
+  } catch (error) {
+    if (isConditionFailure(error)) throw notFound('Perfil não encontrado');
+    throw error;
+  }
+  logger.info('mfa checked', { userId, enabled });
+  return { mfa_enabled: enabled };
 }
 
 /** PUT /api/me/profile, with the body the edge parsed (profileUpdateSchema: only what was sent). */

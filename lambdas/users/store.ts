@@ -79,6 +79,8 @@ export interface UserRecord {
   profile?: Profile;
   /** The account's deletion has begun (closeProfile): its token may no longer write anything. */
   closed: boolean;
+  /** A verified TOTP authenticator, as the API last read it from Cognito (setMfaEnabled); never from the browser. */
+  mfa: boolean;
   roles: Role[];
   subscriptions: SubscriptionAccess[];
 }
@@ -103,13 +105,27 @@ export async function closeProfile(userId: string, at: string): Promise<void> {
   );
 }
 
+/** Records what Cognito says of the user's TOTP on the profile, where the edge's one Query finds it. */
+export async function setMfaEnabled(userId: string, enabled: boolean, at: string): Promise<void> {
+  await ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: profileEntity.key(userId),
+      UpdateExpression: 'SET mfa_enabled = :enabled, mfa_checked_at = :at',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':enabled': enabled, ':at': at },
+    }),
+  );
+}
+
 /** Everything about one user in a single Query on its partition. */
 export async function loadUser(userId: string): Promise<UserRecord> {
-  const user: UserRecord = { closed: false, roles: [], subscriptions: [] };
+  const user: UserRecord = { closed: false, mfa: false, roles: [], subscriptions: [] };
   for (const item of await query({ partition: userPk(userId) })) {
     if (item.sk === profileEntity.key(userId).sk) {
       user.profile = profileEntity.fromItem(item);
       user.closed = typeof item.closed_at === 'string';
+      user.mfa = item.mfa_enabled === true;
     }
     else if (String(item.sk).startsWith(SUBSCRIPTION_PREFIX)) {
       user.subscriptions.push({ status: item.status as SubscriptionAccess['status'], current_period_end: text(item.current_period_end) || null });

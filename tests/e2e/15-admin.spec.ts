@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { INVITATION_SUBJECT } from '../../shared/invitation';
 import { eventually, mailsTo } from '../support/api';
 import { maskedCpf } from '../support/cpf';
-import { expect, signIn, signOut, test, toast, uniqueEmail } from './fixtures';
+import { expect, setUpTotp, signIn, signOut, test, toast, uniqueEmail } from './fixtures';
 import { person, publishedArticle } from './publishing';
 
 const mailApi = () => process.env.E2E_MAIL_API_URL ?? '';
@@ -18,6 +18,8 @@ async function openAdmin(page: Page, tab?: string) {
 }
 
 test('an anonymous visitor applies, the master approves, and the new author sets a password and writes', async ({ page }) => {
+  // Four people's steps in one story, now with the new author's TOTP set-up before writing.
+  test.setTimeout(90_000);
   const suffix = randomUUID().slice(0, 6);
   const applicant = { name: `Clara Candidata ${suffix}`, email: uniqueEmail('candidata'), cpf: maskedCpf() };
 
@@ -71,6 +73,13 @@ test('an anonymous visitor applies, the master approves, and the new author sets
   await page.getByRole('form', { name: 'Defina sua nova senha' }).locator('input[type="password"]').fill('Recife2026');
   await page.getByRole('button', { name: 'Salvar senha' }).click();
   await expect(toast(page, 'Login realizado com sucesso!')).toBeVisible();
+
+  // Staff write only with two-step verification on: the newsroom's screens point to /settings first.
+  await page.goto('/create');
+  await expect(page.getByRole('heading', { name: 'Verificação em duas etapas necessária' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ir para Configurações' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await setUpTotp(page);
 
   await page.goto('/create');
   await page.getByLabel('Título').fill(`Frevo na praça do Diário ${suffix}`);

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
 import { ENTRY_ATTRIBUTE, ISLANDS_READY_ATTRIBUTE } from '../../shared/boot-script';
 import { CONSENT_VERSION } from '../../shared/privacy';
+import { totpCode } from '../support/totp';
 
 export const test = base.extend<{ consentDecided: boolean }>({
   // Every spec but the privacy one browses as a reader who already answered the consent banner (with
@@ -79,6 +80,8 @@ export interface Account {
   fullName: string;
   email: string;
   password: string;
+  /** Set once the account has an authenticator app (staff): sign-in then asks for its code. */
+  totpSecret?: string;
 }
 
 export function newAccount(prefix: string, fullName: string): Account {
@@ -129,15 +132,41 @@ export async function createAccount(page: Page, account: Account) {
   expect(response.status(), await response.text()).toBe(201);
 }
 
-export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
+/** Signs in through /auth; an account with an authenticator app answers the code step as its owner would. */
+export async function signIn(page: Page, account: Pick<Account, 'email' | 'password' | 'totpSecret'>) {
   await page.goto('/auth');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Senha').fill(account.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
+  if (account.totpSecret) await enterTotpCode(page, account.totpSecret);
+}
+
+/** The sign-in's second step: the code the authenticator app shows now. */
+export async function enterTotpCode(page: Page, secret: string) {
+  const field = page.getByLabel('Código de verificação');
+  await expect(field).toBeVisible();
+  await field.fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Confirmar' }).click();
 }
 
 export async function signOut(page: Page) {
   await header(page).getByRole('button', { name: 'Sair' }).click();
   await expect(toast(page, 'Logout realizado com sucesso')).toBeVisible();
   await expectSignedOut(page);
+}
+
+/**
+ * Sets up an authenticator app in /settings as its owner would: reads the key shown beside the QR
+ * code, types the code the app computes from it; returns the key.
+ */
+export async function setUpTotp(page: Page): Promise<string> {
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Verificação em duas etapas' });
+  await section.getByRole('button', { name: 'Ativar verificação em duas etapas' }).click();
+  await expect(section.getByRole('img', { name: 'QR code para o aplicativo autenticador' })).toBeVisible();
+  const secret = (await section.getByLabel('Chave secreta').innerText()).replace(/\s/g, '');
+  await section.getByLabel('Código de verificação').fill(totpCode(secret));
+  await section.getByRole('button', { name: 'Confirmar código' }).click();
+  await expect(section.getByText('Verificação em duas etapas ativada', { exact: true })).toBeVisible();
+  return secret;
 }

@@ -1,6 +1,7 @@
 // Staff accounts and published articles made through the API, for the specs that need content.
 import { PortalClient } from '../support/api';
 import { PortalTable } from '../support/table';
+import { enrolTotp } from '../support/totp';
 import type { Role } from '../../shared/roles';
 import { expect, newAccount, type Account } from './fixtures';
 
@@ -10,9 +11,14 @@ const table = () => new PortalTable(Number(process.env.E2E_DYNAMODB_PORT));
 export interface Staff extends Account {
   id: string;
   token: string;
+  /** The authenticator's secret: staff set up TOTP, as the API requires (signIn answers the code step with it). */
+  totpSecret?: string;
 }
 
-/** An account created and signed in through the API, with roles (and a subscription) granted in the table. */
+/**
+ * An account created and signed in through the API, with roles (and a subscription) granted in the
+ * table; a staff member also sets up TOTP through Cognito's calls and the API's re-check.
+ */
 export async function person(prefix: string, fullName: string, roles: Role[], subscribed = false): Promise<Staff> {
   const account = newAccount(prefix, fullName);
   const client = api();
@@ -22,7 +28,8 @@ export async function person(prefix: string, fullName: string, roles: Role[], su
   for (const role of roles) await table().grantRole(id, role);
   if (subscribed) await table().grantSubscription(id);
   const session = await client.signIn(account.email, account.password);
-  return { ...account, id, token: session.accessToken };
+  const totpSecret = roles.length > 0 ? await enrolTotp(client, session.accessToken) : undefined;
+  return { ...account, id, token: session.accessToken, ...(totpSecret ? { totpSecret } : {}) };
 }
 
 /** Creates an article through the API as the author, then publishes it as the editor. */

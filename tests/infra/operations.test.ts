@@ -11,6 +11,7 @@ import { CONCERNS } from '../../infra/constructs/monitoring';
 import { PortalFunction } from '../../infra/constructs/portal-function';
 import { readSettings } from '../../infra/constructs/settings';
 import { RATE_LIMITS, WEB_ACL_NAME } from '../../infra/edge-firewall-stack';
+import { SIGN_IN_RATE_LIMIT, SIGN_IN_TARGETS } from '../../infra/constructs/sign-in-firewall';
 import type { Portal } from '../../infra/portal';
 import type { PortalStack } from '../../infra/stack';
 import { portalTemplate, synthStack, templateReaders, type Resource } from './synth';
@@ -253,5 +254,24 @@ describe('the edge firewall', () => {
 describe('the user pool', () => {
   it('offers MFA with an authenticator app (TOTP), never SMS', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', { MfaConfiguration: 'OPTIONAL', EnabledMfas: ['SOFTWARE_TOKEN_MFA'] });
+  });
+
+  it('limits per address the sign-in, sign-up and password-reset calls with a REGIONAL web ACL on the pool', () => {
+    const acls = Object.entries(resourcesOf('AWS::WAFv2::WebACL'));
+    expect(acls).toHaveLength(1);
+    const [aclId, acl] = acls[0]!;
+    expect(acl.Properties).toMatchObject({ Scope: 'REGIONAL', DefaultAction: { Allow: {} } });
+    const [rule, ...others] = acl.Properties.Rules as { Name: string; Action: unknown; Statement: { RateBasedStatement: { Limit: number; AggregateKeyType: string; EvaluationWindowSec: number; ScopeDownStatement: unknown } } }[];
+    expect(others).toHaveLength(0);
+    expect(rule!.Action).toEqual({ Block: {} });
+    expect(rule!.Statement.RateBasedStatement).toMatchObject({ Limit: SIGN_IN_RATE_LIMIT, AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
+    const scope = JSON.stringify(rule!.Statement.RateBasedStatement.ScopeDownStatement);
+    for (const name of SIGN_IN_TARGETS) expect(scope).toContain(`"AWSCognitoIdentityProviderService.${name}"`);
+    expect(scope).toContain('x-amz-target');
+    // The web ACL is associated with the user pool itself (the browser reaches Cognito directly).
+    template.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
+      ResourceArn: { 'Fn::GetAtt': [logicalIdOf(stack.auth.userPool), 'Arn'] },
+      WebACLArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
+    });
   });
 });

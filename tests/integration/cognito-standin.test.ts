@@ -1,7 +1,17 @@
 // /cognito as anyone on the network reaches it: only the calls the web app makes through Amplify,
 // answered as Cognito answers a caller without AWS credentials.
+import { randomUUID } from 'node:crypto';
+import {
+  AssociateSoftwareTokenCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { PortalClient, uniqueEmail, type Session } from '../support/api';
+import { totpCode } from '../support/totp';
 
 const portal = new PortalClient(inject('runtime').baseUrl);
 const INCORRECT = { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' };
@@ -138,5 +148,86 @@ describe('sign-out', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.__type).toBe('NotAuthorizedException');
     expect((await refresh(session.refreshToken)).status).toBe(200);
+  });
+});
+
+describe('two-step verification (TOTP), through the AWS SDK as Amplify calls it', () => {
+  // The SDK's client calls need no AWS credentials; it is given dummy ones so it never looks for real ones.
+  const sdk = new CognitoIdentityProviderClient({
+    endpoint: `${inject('runtime').baseUrl}/cognito`,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'nenhuma', secretAccessKey: 'nenhuma' },
+  });
+  const failure = (promise: Promise<unknown>) => promise.then(() => 'accepted', (error: Error) => error.name);
+  const passwordStep = (username: string) =>
+    sdk.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: username, PASSWORD: 'Senha123' } }));
+  const codeStep = (username: string, session: string | undefined, code: string) =>
+    sdk.send(
+      new RespondToAuthChallengeCommand({ ChallengeName: 'SOFTWARE_TOKEN_MFA', ClientId: clientId, Session: session, ChallengeResponses: { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: code } }),
+    );
+  const now = () => Math.floor(Date.now() / 1000);
+
+  let email: string;
+  let secret: string;
+  let other: Session;
+  beforeAll(async () => {
+    const session = await portal.newUser('totp');
+    email = session.email;
+    other = await portal.newUser('totp-outra');
+    const associated = await sdk.send(new AssociateSoftwareTokenCommand({ AccessToken: session.accessToken }));
+    secret = associated.SecretCode ?? '';
+    // Base32, as authenticator apps read it.
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    // The code is checked against the secret (RFC 6238): a wrong one, or one of another secret, is refused.
+    expect(await failure(sdk.send(new VerifySoftwareTokenCommand({ AccessToken: session.accessToken, UserCode: '000000' })))).toBe('CodeMismatchException');
+    expect(await failure(sdk.send(new VerifySoftwareTokenCommand({ AccessToken: session.accessToken, UserCode: totpCode('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP') })))).toBe(
+      'CodeMismatchException',
+    );
+    const verified = await sdk.send(new VerifySoftwareTokenCommand({ AccessToken: session.accessToken, UserCode: totpCode(secret), FriendlyDeviceName: 'celular' }));
+    expect(verified.Status).toBe('SUCCESS');
+    await sdk.send(new SetUserMFAPreferenceCommand({ AccessToken: session.accessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+  });
+
+  it('asks for the code after the password, and gives no tokens before it', async () => {
+    const step = await passwordStep(email);
+    expect(step.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+    expect(step.AuthenticationResult).toBeUndefined();
+    expect(step.Session).toBeTruthy();
+    // Another reader, without an authenticator, signs in with the password alone.
+    expect((await passwordStep(other.email)).AuthenticationResult?.AccessToken).toBeTruthy();
+  });
+
+  it('refuses a wrong code, and a code older than the allowed clock drift', async () => {
+    const { Session } = await passwordStep(email);
+    expect(await failure(codeStep(email, Session, '123456'))).toBe('CodeMismatchException');
+    expect(await failure(codeStep(email, Session, totpCode(secret, now() - 120)))).toBe('CodeMismatchException');
+  });
+
+  it('signs in with the current code (or the previous 30 s step) within the password step’s session', async () => {
+    const first = await passwordStep(email);
+    const signedIn = await codeStep(email, first.Session, totpCode(secret));
+    const token = signedIn.AuthenticationResult?.AccessToken ?? '';
+    expect((await portal.request('GET', '/api/me', { token })).status).toBe(200);
+    const second = await passwordStep(email);
+    expect((await codeStep(email, second.Session, totpCode(secret, now() - 30))).AuthenticationResult?.AccessToken).toBeTruthy();
+  });
+
+  it('refuses a right code without the password step: no session, a made-up one, a used one, or another user’s', async () => {
+    expect(await failure(codeStep(email, undefined, totpCode(secret)))).toBe('NotAuthorizedException');
+    expect(await failure(codeStep(email, randomUUID(), totpCode(secret)))).toBe('NotAuthorizedException');
+    const used = await passwordStep(email);
+    await codeStep(email, used.Session, totpCode(secret));
+    expect(await failure(codeStep(email, used.Session, totpCode(secret)))).toBe('NotAuthorizedException');
+    // The other reader's password step does not open this user's code step.
+    const theirs = await sdk.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: other.email, PASSWORD: 'Senha123' } }));
+    expect(await failure(codeStep(email, theirs.Session ?? randomUUID(), totpCode(secret)))).toBe('NotAuthorizedException');
+  });
+
+  it('refuses the set-up calls with a forged access token', async () => {
+    const [header, payload] = other.accessToken.split('.');
+    const forged = `${header}.${payload}.${Buffer.from('assinatura falsa').toString('base64url')}`;
+    expect(await failure(sdk.send(new AssociateSoftwareTokenCommand({ AccessToken: forged })))).toBe('NotAuthorizedException');
+    expect(await failure(sdk.send(new VerifySoftwareTokenCommand({ AccessToken: forged, UserCode: '123456' })))).toBe('NotAuthorizedException');
+    expect(await failure(sdk.send(new SetUserMFAPreferenceCommand({ AccessToken: forged, SoftwareTokenMfaSettings: { Enabled: true } })))).toBe('NotAuthorizedException');
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { PortalClient } from '../support/api';
+import { MFA_REQUIRED_CODE } from '../../shared/mfa';
+import { enrolTotp } from '../support/totp';
 
 const portal = new PortalClient(inject('runtime').baseUrl);
 
@@ -24,6 +26,9 @@ describe('the master claim', () => {
     expect((await portal.request('GET', '/api/master')).body).toEqual({ exists: true });
     // The claim is the first master action, and the audit log says so.
     const winner = sessions[claims.findIndex((claim) => claim.status === 200)]!;
+    // The new master, like all staff, uses the admin area once two-step verification is on.
+    expect((await portal.request('GET', '/api/admin/audit', { token: winner.accessToken })).body.code).toBe(MFA_REQUIRED_CODE);
+    await enrolTotp(portal, winner.accessToken);
     const audit = await portal.request('GET', '/api/admin/audit', { token: winner.accessToken });
     expect(audit.status, audit.text).toBe(200);
     const claimed = (audit.body.items as { action: string; user_id: string; target_id: string }[]).filter((entry) => entry.action === 'claim_master');

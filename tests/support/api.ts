@@ -15,6 +15,9 @@ export function uniqueEmail(prefix = 'pessoa'): string {
 
 interface CognitoReply {
   AuthenticationResult: { AccessToken: string; RefreshToken: string; IdToken: string };
+  ChallengeName?: string;
+  ChallengeParameters?: Record<string, string>;
+  Session?: string;
   Username?: string;
   UserAttributes?: { Name: string; Value: string }[];
   __type?: string;
@@ -65,14 +68,24 @@ export class PortalClient {
     return this.request('POST', '/api/auth/sign-up', { body: { fullName, email, password } });
   }
 
-  async signIn(email: string, password = 'Senha123'): Promise<Session> {
+  /** Signs in as Amplify does; an account with an authenticator app answers the TOTP step with `totpCode()`. */
+  async signIn(email: string, password = 'Senha123', totpCode?: () => string): Promise<Session> {
     const { userPoolClientId } = await this.config();
-    const result = await this.cognito('InitiateAuth', {
+    let result = await this.cognito('InitiateAuth', {
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: userPoolClientId,
       AuthParameters: { USERNAME: email, PASSWORD: password },
     });
-    if (result.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(result.body)}`);
+    if (result.status === 200 && result.body.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
+      if (!totpCode) throw new Error(`sign-in of ${email} asks for a TOTP code and the test gave none`);
+      result = await this.cognito('RespondToAuthChallenge', {
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        ClientId: userPoolClientId,
+        Session: result.body.Session,
+        ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: totpCode() },
+      });
+    }
+    if (result.status !== 200 || !result.body.AuthenticationResult) throw new Error(`sign-in failed: ${JSON.stringify(result.body)}`);
     return { email, accessToken: result.body.AuthenticationResult.AccessToken, refreshToken: result.body.AuthenticationResult.RefreshToken };
   }
 

@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 import type { Role } from '../../shared/roles';
 import { PortalClient } from './api';
+import { enrolTotp } from './totp';
 import type { PortalTable } from './table';
 
 export type ApiResponse = Awaited<ReturnType<PortalClient['request']>>;
@@ -28,15 +29,21 @@ export interface Member {
   token: string;
   email: string;
   fullName: string;
+  /** The authenticator's secret of a staff member (every one has TOTP, as the API requires). */
+  totpSecret?: string;
 }
 
-/** A fresh signed-up account, given roles and a subscription straight in the table. */
+/**
+ * A fresh signed-up account, given roles and a subscription straight in the table. A staff member
+ * also sets up TOTP, as the API requires before any staff route (`mfa: false` leaves it out); the
+ * token of the sign-in before stays valid, so no second sign-in is paid.
+ */
 export async function member(
   portal: CheckedPortal,
   table: PortalTable,
   prefix: string,
   fullName: string,
-  grants: { roles?: Role[]; subscribed?: boolean } = {},
+  grants: { roles?: Role[]; subscribed?: boolean; mfa?: boolean } = {},
 ): Promise<Member> {
   const session = await portal.newUser(prefix, fullName);
   const me = await portal.request('GET', '/api/me', { token: session.accessToken });
@@ -44,7 +51,9 @@ export async function member(
   const id = (me.body.profile as { id: string }).id;
   for (const role of grants.roles ?? []) await table.grantRole(id, role);
   if (grants.subscribed) await table.grantSubscription(id);
-  return { id, token: session.accessToken, email: session.email, fullName };
+  const staff = (grants.roles ?? []).length > 0 && grants.mfa !== false;
+  const totpSecret = staff ? await enrolTotp(portal, session.accessToken) : undefined;
+  return { id, token: session.accessToken, email: session.email, fullName, ...(totpSecret ? { totpSecret } : {}) };
 }
 
 /** The newsroom a test file starts from: two authors, an editor, a master and a reader, each a fresh account. */

@@ -10,6 +10,7 @@ import { CONTEXTS } from '../../lambdas/contexts';
 import { UNKNOWN_API_ROUTE, type RouteSpec } from '../../lambdas/platform/contract';
 import type { HttpEvent } from '../../lambdas/platform/http';
 import { MESSAGES } from '../../shared/messages';
+import { MFA_MESSAGES, MFA_REQUIRED_CODE } from '../../shared/mfa';
 import { can, ROLES, type Role } from '../../shared/roles';
 
 vi.hoisted(() => {
@@ -19,10 +20,18 @@ vi.hoisted(() => {
 
 /** The accounts the fake lookup knows, by user id; any other id is an account that is gone. */
 const ACCOUNTS: Record<string, Role[]> = { leitor: [], autor: ['author'], editor: ['editor'], master: ['master'] };
+/** A master whose account has no verified TOTP: the lookup holds the role back (lambdas/users/access.ts). */
+const WITHOUT_TOTP = 'master-sem-totp';
 
 vi.mock('../../lambdas/users/public', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lambdas/users/public')>()),
-  callerOf: vi.fn(async (userId: string) => (ACCOUNTS[userId] ? { roles: ACCOUNTS[userId], subscribed: false } : undefined)),
+  callerOf: vi.fn(async (userId: string) =>
+    userId === WITHOUT_TOTP
+      ? { roles: [], subscribed: false, mfaMissing: true }
+      : ACCOUNTS[userId]
+        ? { roles: ACCOUNTS[userId], subscribed: false, mfaMissing: false }
+        : undefined,
+  ),
 }));
 // A bearer token is its user id here (the optional routes read it at the edge).
 vi.mock('../../lambdas/platform/auth', () => ({
@@ -97,6 +106,11 @@ describe('authorize, then validate', () => {
   it.each(refusals.map((refusal) => [refusal.key, refusal.userId, refusal] as const))('%s refuses %s with 403 before reading the body', async (_key, _user, refusal) => {
     const response = await call(refusal.context, refusal.key, { userId: refusal.userId, ...NONSENSE });
     expect(response).toEqual({ status: 403, body: { message: refusal.spec.requires!.denied } });
+  });
+
+  it.each(gated.map((route) => [route.key, route] as const))('%s refuses a staff member without TOTP with MFA_REQUIRED before reading the body', async (_key, route) => {
+    const response = await call(route.context, route.key, { userId: WITHOUT_TOTP, ...NONSENSE });
+    expect(response).toEqual({ status: 403, body: { message: MFA_MESSAGES.required, code: MFA_REQUIRED_CODE } });
   });
 
   it('lets an admitted role reach the validation (the gate is not a wall)', async () => {

@@ -45,4 +45,22 @@ describe('npm start', () => {
     // The title, the stand-ins, the accounts and the last line: nothing else.
     expect(lines.filter(Boolean)).toHaveLength(1 + 1 + standIns.length + 1 + 3 + 1);
   });
+
+  it('prints the demo staff’s TOTP keys beside their accounts, and how to get a code without a phone', () => {
+    const lines = startBanner({
+      config: loadConfig([], { PORT: '4000' }),
+      seconds: '9.5',
+      url: 'http://localhost:4000',
+      mailUrl: 'http://localhost:4007',
+      accounts: [
+        { email: 'editor@portal.local', roles: ['editor'], totpSecret: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567' },
+        { email: 'leitor@portal.local', roles: [] },
+      ],
+      password: 'Portal123',
+      google: { keyFile: 'g.json', propertyId: '1', networkCode: '2' },
+    });
+    expect(lines).toContain('  editor@portal.local      Editor (chave TOTP ABCDEFGHIJKLMNOPQRSTUVWXYZ234567)');
+    expect(lines).toContain('  leitor@portal.local      leitor');
+    expect(lines.some((line) => line.includes('npm run totp -- <e-mail>'))).toBe(true);
+  });
 });

@@ -5,6 +5,7 @@ import { lazy, type ReactNode } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './components/Layout';
 import { ProtectedRoute } from './components/ProtectedRoute';
+import { StaffGate } from './components/StaffGate';
 import type { LazyPage } from './lib/lazy-page';
 import { ArticlePage, AuthorPage, EventPage, EventsPage, NotFoundPage, PricingPage, PrivacyPage, SearchPage } from './pages';
 import HomePage from './features/articles/pages/HomePage';
@@ -33,6 +34,8 @@ const AnalyticsSettingsPage = lazy(() => import('./features/analytics/pages/Anal
 const ImportArticlesPage = lazy(() => import('./features/imports/pages/ImportArticlesPage'));
 
 const signedIn = (element: ReactNode) => <ProtectedRoute>{element}</ProtectedRoute>;
+/** A newsroom screen: signed in, and two-step verification on for staff (the API's MFA_REQUIRED). */
+const staff = (element: ReactNode) => signedIn(<StaffGate>{element}</StaffGate>);
 const soon = <ComingSoonPage />;
 
 /** Routes built in later issues: they show the shared "Em breve" page. */
@@ -67,22 +70,22 @@ export const ROUTES: RouteObject[] = [
       { path: '/become-master', element: <BecomeMasterPage /> },
       { path: '/dashboard', element: signedIn(<DashboardPage />) },
       { path: '/settings', element: signedIn(<SettingsPage />) },
-      { path: '/create', element: signedIn(<ArticleEditorPage />) },
-      { path: '/article/:id/edit', element: signedIn(<ArticleEditorPage />) },
-      { path: '/my-articles', element: signedIn(<MyArticlesPage />) },
-      { path: '/monitor', element: signedIn(<MonitorPage />) },
-      { path: '/admin', element: signedIn(<AdminPage />) },
-      { path: '/tags', element: signedIn(<TagsPage />) },
+      { path: '/create', element: staff(<ArticleEditorPage />) },
+      { path: '/article/:id/edit', element: staff(<ArticleEditorPage />) },
+      { path: '/my-articles', element: staff(<MyArticlesPage />) },
+      { path: '/monitor', element: staff(<MonitorPage />) },
+      { path: '/admin', element: staff(<AdminPage />) },
+      { path: '/tags', element: staff(<TagsPage />) },
       { path: '/apply-author', element: <ApplyAuthorPage /> },
       page('/pricing'),
       { path: '/subscription-success', element: signedIn(<SubscriptionSuccessPage />) },
-      { path: '/storyboard', element: signedIn(<StoryboardPage />) },
-      { path: '/newsletter', element: signedIn(<NewsletterPage />) },
-      { path: '/newsletter/nova', element: signedIn(<NewsletterComposePage />) },
+      { path: '/storyboard', element: staff(<StoryboardPage />) },
+      { path: '/newsletter', element: staff(<NewsletterPage />) },
+      { path: '/newsletter/nova', element: staff(<NewsletterComposePage />) },
       { path: '/newsletter/confirmar', element: <NewsletterConfirmPage /> },
       { path: '/newsletter/cancelar', element: <NewsletterUnsubscribePage /> },
-      { path: '/analytics-settings', element: signedIn(<AnalyticsSettingsPage />) },
-      { path: '/import-articles', element: signedIn(<ImportArticlesPage />) },
+      { path: '/analytics-settings', element: staff(<AnalyticsSettingsPage />) },
+      { path: '/import-articles', element: staff(<ImportArticlesPage />) },
       page('/article/:slug'),
       page('/:location/:slug'),
       page('/author/:authorId'),
@@ -90,8 +93,8 @@ export const ROUTES: RouteObject[] = [
       page('/events/:id'),
       page('/busca'),
       page('/privacidade'),
-      { path: '/events/create', element: <EventEditorPage /> },
-      { path: '/events/:id/edit', element: <EventEditorPage /> },
+      { path: '/events/create', element: <StaffGate><EventEditorPage /></StaffGate> },
+      { path: '/events/:id/edit', element: <StaffGate><EventEditorPage /></StaffGate> },
       ...PROTECTED_SOON.map((path) => ({ path, element: signedIn(soon) })),
       page('/404'),
       page('*'),

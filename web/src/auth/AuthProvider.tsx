@@ -84,6 +84,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setListening(true);
   }, []);
 
+  const confirmTotp = useCallback(async (code: string) => {
+    const client = await loadAuthClient();
+    const user = await client.confirmTotpCode(code);
+    setState({ status: 'signedIn', user });
+    setListening(true);
+  }, []);
+
   const signOut = useCallback(async () => {
     // Known before the server round trip, so no protected page redirects to /auth meanwhile.
     setState((previous) => ({ ...previous, signedOutByUser: true }));
@@ -95,8 +102,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [clearSession, queryClient]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status: state.status, user: state.user, signedOutByUser: state.signedOutByUser === true, signIn, confirmNewPassword, signOut }),
-    [state, signIn, confirmNewPassword, signOut],
+    () => ({ status: state.status, user: state.user, signedOutByUser: state.signedOutByUser === true, signIn, confirmNewPassword, confirmTotp, signOut }),
+    [state, signIn, confirmNewPassword, confirmTotp, signOut],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,11 +1,12 @@
 // Everything that touches Amplify. This module is loaded lazily (see load.ts) so that public pages
 // paint without the auth library; it configures Amplify from /config.json on first use.
 import { Amplify } from 'aws-amplify';
-import { confirmSignIn, fetchAuthSession, getCurrentUser, signIn, signOut } from 'aws-amplify/auth';
+import { confirmSignIn, fetchAuthSession, getCurrentUser, setUpTOTP, signIn, signOut, updateMFAPreference, verifyTOTPSetup } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { MESSAGES } from '../../../shared/messages';
+import { TOTP_ISSUER } from '../../../shared/mfa';
 import { loadConfig } from '../lib/config';
-import { NewPasswordRequired } from './context';
+import { NewPasswordRequired, TotpRequired } from './context';
 
 export interface SessionUser {
   userId: string;
@@ -99,6 +100,7 @@ export async function signInWithPassword(email: string, password: string): Promi
     if (existing) await signOut().catch(() => clearLocalSession());
     const result = await signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
     if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') throw new NewPasswordRequired('Defina sua nova senha.');
+    if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') throw new TotpRequired('Digite o código do aplicativo autenticador.');
     if (!result.isSignedIn) {
       throw new AuthFailure(
         result.nextStep.signInStep === 'CONFIRM_SIGN_UP'
@@ -107,7 +109,7 @@ export async function signInWithPassword(email: string, password: string): Promi
       );
     }
   } catch (error) {
-    if (error instanceof AuthFailure || error instanceof NewPasswordRequired) throw error;
+    if (error instanceof AuthFailure || error instanceof NewPasswordRequired || error instanceof TotpRequired) throw error;
     console.error('signIn failed', error);
     throw new AuthFailure(failureMessage(error));
   }
@@ -136,6 +138,73 @@ export async function confirmNewPassword(password: string): Promise<SessionUser>
   const user = await currentUser();
   if (!user) throw new AuthFailure('Não foi possível concluir o login.');
   return user;
+}
+
+const WRONG_CODE = 'Código inválido. Confira o código no aplicativo autenticador e tente novamente.';
+
+/** Why a six-digit code was refused, in pt-BR (Cognito names a wrong code in two ways, by call). */
+function codeFailure(error: unknown, fallback: string): string {
+  const name = error instanceof Error ? error.name : '';
+  switch (name) {
+    case 'CodeMismatchException':
+    case 'EnableSoftwareTokenMFAException':
+      return WRONG_CODE;
+    case 'NotAuthorizedException':
+    case 'ExpiredCodeException':
+      return 'O tempo para digitar o código acabou. Entre de novo com email e senha.';
+    case 'TooManyRequestsException':
+    case 'LimitExceededException':
+      return 'Muitas tentativas. Aguarde alguns instantes e tente novamente.';
+    case 'NetworkError':
+      return 'Não foi possível conectar ao servidor. Verifique sua conexão.';
+    default:
+      return fallback;
+  }
+}
+
+/** Answers the sign-in's TOTP step with the six-digit code; throws AuthFailure with a pt-BR message. */
+export async function confirmTotpCode(code: string): Promise<SessionUser> {
+  try {
+    const result = await confirmSignIn({ challengeResponse: code });
+    if (!result.isSignedIn) throw new AuthFailure('Não foi possível concluir o login.');
+  } catch (error) {
+    if (error instanceof AuthFailure) throw error;
+    console.error('confirmSignIn (TOTP) failed', error);
+    throw new AuthFailure(codeFailure(error, 'Não foi possível confirmar o código. Tente novamente.'));
+  }
+  const user = await currentUser();
+  if (!user) throw new AuthFailure('Não foi possível concluir o login.');
+  return user;
+}
+
+export interface TotpSetup {
+  /** The key to type into the app by hand (base32). */
+  secret: string;
+  /** The otpauth:// address the QR code carries. */
+  uri: string;
+}
+
+/** Starts adding an authenticator app to the signed-in account (Cognito's AssociateSoftwareToken). */
+export async function startTotpSetup(accountName: string): Promise<TotpSetup> {
+  await ready();
+  try {
+    const output = await setUpTOTP();
+    return { secret: output.sharedSecret, uri: output.getSetupUri(TOTP_ISSUER, accountName).toString() };
+  } catch (error) {
+    console.error('setUpTOTP failed', error);
+    throw new AuthFailure(codeFailure(error, 'Não foi possível iniciar a configuração. Tente novamente.'));
+  }
+}
+
+/** Checks the first code from the app, then makes TOTP the account's way to confirm a sign-in. */
+export async function finishTotpSetup(code: string): Promise<void> {
+  try {
+    await verifyTOTPSetup({ code });
+    await updateMFAPreference({ totp: 'PREFERRED' });
+  } catch (error) {
+    console.error('verifyTOTPSetup failed', error);
+    throw new AuthFailure(codeFailure(error, 'Não foi possível ativar a verificação em duas etapas. Tente novamente.'));
+  }
 }
 
 /** Removes Amplify's tokens from this browser (used when the server call of signOut fails). */

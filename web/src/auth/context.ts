@@ -9,10 +9,12 @@ export interface AuthContextValue {
   user: SessionUser | null;
   /** True once the reader signed out here: protected pages then send them home, not to /auth. */
   signedOutByUser: boolean;
-  /** Throws an Error whose message is pt-BR; NewPasswordRequired for an invited user's first sign-in. */
+  /** Throws an Error whose message is pt-BR; NewPasswordRequired for an invited user's first sign-in, TotpRequired when a code is asked. */
   signIn(email: string, password: string): Promise<void>;
   /** Completes that first sign-in with the password the user chose; throws a pt-BR Error. */
   confirmNewPassword(password: string): Promise<void>;
+  /** Completes a sign-in that asked for the authenticator app's six-digit code; throws a pt-BR Error. */
+  confirmTotp(code: string): Promise<void>;
   /** Returns false when the server side of the sign-out failed; the local session is gone anyway. */
   signOut(): Promise<boolean>;
 }
@@ -23,6 +25,11 @@ export interface AuthContextValue {
  */
 export class NewPasswordRequired extends Error {
   override name = 'NewPasswordRequired';
+}
+
+/** The account has an authenticator app (TOTP): Cognito asks for its six-digit code after the password. */
+export class TotpRequired extends Error {
+  override name = 'TotpRequired';
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -9,6 +9,8 @@ export class ApiRequestError extends Error {
     message: string,
     readonly status: number,
     readonly field?: string,
+    /** The API's stable code for a refusal the app handles (MFA_REQUIRED: two-step verification first). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -64,6 +66,7 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
       typeof body.message === 'string' && body.message ? body.message : MESSAGES.internal,
       response.status,
       typeof body.field === 'string' ? body.field : undefined,
+      typeof body.code === 'string' ? body.code : undefined,
     );
   }
   return data as T;

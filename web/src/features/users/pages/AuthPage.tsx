@@ -1,11 +1,12 @@
 // /auth (spec 2 "Auth screen", 5 "Sign-up"/"Sign-in"): welcome card with the Entrar and Cadastrar tabs.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Container, Paper, PasswordInput, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Container, Paper, PasswordInput, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { firstIssue, LIMITS, PASSWORD_HINT, PASSWORD_PLACEHOLDER, signInSchema, signUpSchema } from '../../../../../shared/auth';
 import { MESSAGES } from '../../../../../shared/messages';
+import { TOTP_CODE_PATTERN } from '../../../../../shared/mfa';
 import { PAYMENT_MESSAGES } from '../../../../../shared/payments';
-import { NewPasswordRequired, useAuth } from '../../../auth/context';
+import { NewPasswordRequired, TotpRequired, useAuth } from '../../../auth/context';
 import { PageLoader } from '../../../components/PageLoader';
 import { errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -17,10 +18,14 @@ import '../../../styles/staff.css';
 type Tab = 'signin' | 'signup';
 
 export default function AuthPage() {
-  const { status, signIn, confirmNewPassword } = useAuth();
+  const { status, signIn, confirmNewPassword, confirmTotp } = useAuth();
   // An invited author's first sign-in (temporary password): Cognito asks for a password of their own.
   const [choosingPassword, setChoosingPassword] = useState(false);
   const [newPassword, setNewPassword] = useState('');
+  // A staff member (or a reader who chose it) with an authenticator app: the six-digit code after the password.
+  const [askingCode, setAskingCode] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
   const navigate = useNavigate();
   // The tab and the notice come in the address (AUTH_SIGN_UP_PATH, AUTH_SUBSCRIBE_PATH in
   // components/header-nav.ts), so the links of pages without the app carry them too.
@@ -64,6 +69,12 @@ export default function AuthPage() {
         setChoosingPassword(true);
         return;
       }
+      if (error instanceof TotpRequired) {
+        setCode('');
+        setCodeError(null);
+        setAskingCode(true);
+        return;
+      }
       notifyError(MESSAGES.signInError, error instanceof Error ? error.message : MESSAGES.invalidCredentials);
     }
   }
@@ -84,6 +95,32 @@ export default function AuthPage() {
       notifyError('Erro', error instanceof Error ? error.message : 'Não foi possível definir a nova senha.');
       setSubmitting(false);
     }
+  }
+
+  async function handleCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!TOTP_CODE_PATTERN.test(code)) {
+      setCodeError('Digite os 6 dígitos do código.');
+      return;
+    }
+    setCodeError(null);
+    setSubmitting(true);
+    try {
+      await confirmTotp(code);
+      notifySuccess(MESSAGES.signInSuccess);
+      navigate('/', { replace: true });
+    } catch (error) {
+      setSubmitting(false);
+      setCode('');
+      setCodeError(error instanceof Error ? error.message : 'Não foi possível confirmar o código. Tente novamente.');
+    }
+  }
+
+  function backToPassword() {
+    setAskingCode(false);
+    setCode('');
+    setCodeError(null);
+    setSignInPassword('');
   }
 
   async function handleSignUp(event: FormEvent<HTMLFormElement>) {
@@ -134,7 +171,38 @@ export default function AuthPage() {
           </Tabs.List>
 
           <Tabs.Panel value="signin">
-            {choosingPassword ? (
+            {askingCode ? (
+              <form noValidate onSubmit={(event) => void handleCode(event)} aria-label="Verificação em duas etapas">
+                <Stack gap="md">
+                  <Title order={2} size="h4">
+                    Verificação em duas etapas
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    Abra o aplicativo autenticador no seu celular e digite o código de 6 dígitos que ele mostra para o Portal Plural.
+                  </Text>
+                  <TextInput
+                    label="Código de verificação"
+                    name="code"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={6}
+                    value={code}
+                    onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
+                    error={codeError}
+                    required
+                    data-autofocus
+                    autoFocus
+                    classNames={{ input: 'totp-code-input' }}
+                  />
+                  <Button type="submit" fullWidth loading={submitting} disabled={submitting}>
+                    Confirmar
+                  </Button>
+                  <Anchor component="button" type="button" size="sm" ta="center" onClick={backToPassword}>
+                    Voltar e entrar com outra conta
+                  </Anchor>
+                </Stack>
+              </form>
+            ) : choosingPassword ? (
               <form noValidate onSubmit={(event) => void handleNewPassword(event)} aria-label="Defina sua nova senha">
                 <Stack gap="md">
                   <Title order={2} size="h4">

@@ -1,6 +1,6 @@
 // /settings (spec 2 "Settings", 5 "Profile"): e-mail, roles, public profile, the Premium subscription
 // and the newsletter (a switch that saves at once, apart from the form's Salvar); then, outside the form,
-// Meus dados (a copy of one's data, the consents) and the deletion of the account (LGPD).
+// the two-step verification (an authenticator app, required of the newsroom), Meus dados (a copy of one's data, the consents) and the deletion of the account (LGPD).
 import { Container, Skeleton, Stack, Title } from '@mantine/core';
 import { useMe } from '../../../auth/useMe';
 import { RetryAlert } from '../../../components/RetryAlert';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api';
 import { DeleteAccountSection } from '../../privacy/components/DeleteAccountSection';
 import { MyDataSection } from '../../privacy/components/MyDataSection';
 import { SettingsForm } from '../components/SettingsForm';
+import { TwoStepSection } from '../components/TwoStepSection';
 import { pageTitle, usePageMeta } from '../../../lib/page-meta';
 import '../../../styles/staff.css';
 
@@ -34,6 +35,7 @@ export default function SettingsPage() {
       ) : (
         <Stack gap="lg">
           <SettingsForm me={me.data} />
+          <TwoStepSection me={me.data} />
           <MyDataSection />
           <DeleteAccountSection isMaster={me.data.roles.includes('master')} />
         </Stack>
