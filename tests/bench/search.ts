@@ -26,7 +26,7 @@ import type { PublishedArticle } from '../../lambdas/articles/public';
 import { mapRow } from '../../lambdas/imports/mapping';
 import { sanitizeArticleHtml } from '../../lambdas/articles/public';
 import { buildIndex, type BuiltIndex } from '../../lambdas/search/build';
-import { facetsFile, facetsOf } from '../../lambdas/search/rebuild';
+import { facetsFile, facetsOf } from '../../lambdas/search/pagefind-provider';
 import { articleDocument, type IndexedArticle } from '../../lambdas/search/documents';
 import { publicArticlePath, slugify } from '../../shared/article-rules';
 import { cityByCode, cityLabel, type City } from '../../shared/cities';
