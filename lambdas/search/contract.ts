@@ -1,4 +1,5 @@
-// The search context: a static Pagefind index of the published articles, written to the site bucket
+// The search context: static Pagefind indexes of the published articles (the last 12 months, and one per
+// archive year), written to the site bucket
 // under pagefind/ and searched in the reader's browser (web/src/features/search). No search servers,
 // no HTTP routes, no events of its own: a worker rebuilds the index after article events, and a daily
 // job keeps its periods and recency boost right to the day.

@@ -17,7 +17,8 @@ const reads: (string | undefined)[] = [];
 const items = new Map<string, StoredIndex>();
 const puts: SiteObject[] = [];
 
-vi.mock('../../lambdas/articles/public', () => ({
+vi.mock('../../lambdas/articles/public', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   publishedArticles: vi.fn(async (withBody: (article: PublishedArticle) => boolean, since?: string) => {
     reads.push(since);
     return table
@@ -263,3 +264,28 @@ describe('near spellings', () => {
   });
 });
 
+
+describe('what a batch of events asks of the engine', () => {
+  it('publications and edits to update, unpublications and deletions to remove, an import to build everything', async () => {
+    const { changesOf } = await import('../../lambdas/search/worker');
+    const event = (name: string, detail: Record<string, unknown>) => ({ name, detail }) as never;
+    const batch = [
+      event('ArticlePublished', { article_id: 'a', published_at: '2026-11-26T10:00:00.000Z' }),
+      event('ArticleUpdated', { article_id: 'b' }),
+      event('ArticleStatusChanged', { article_id: 'c', from: 'published', to: 'draft' }),
+      event('ArticleStatusChanged', { article_id: 'd', from: 'draft', to: 'review' }),
+      event('ArticleDeleted', { article_id: 'e', was_published: true }),
+      event('ArticleDeleted', { article_id: 'f', was_published: false }),
+      // Edited after its publication in the same batch: still the publication's time.
+      event('ArticleUpdated', { article_id: 'a' }),
+    ];
+    expect(changesOf(batch)).toEqual({
+      all: false,
+      changed: [{ id: 'a', published_at: '2026-11-26T10:00:00.000Z' }, { id: 'b' }],
+      removed: ['c', 'e'],
+    });
+    // Published, then deleted: removed only.
+    expect(changesOf([batch[0]!, event('ArticleDeleted', { article_id: 'a', was_published: true })])).toEqual({ all: false, changed: [], removed: ['a'] });
+    expect(changesOf([event('ImportCompleted', { session_id: 's' }), batch[0]!]).all).toBe(true);
+  });
+});
