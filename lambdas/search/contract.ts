@@ -1,8 +1,7 @@
-// The search context: static Pagefind indexes of the published articles (the last 12 months, and one per
-// archive year), written to the site bucket
-// under pagefind/ and searched in the reader's browser (web/src/features/search). No search servers,
-// no HTTP routes, no events of its own: a worker rebuilds the index after article events, and a daily
-// job keeps its periods and recency boost right to the day.
+// The search context: static Pagefind indexes of the published articles (the last 12 months, and one
+// per archive year), written to the site bucket under pagefind/ and searched in the reader's browser
+// (web/src/features/search). No search servers, no HTTP routes, no events of its own: a worker rebuilds
+// the index an article event touches, and a daily job keeps the periods and recency boost right to the day.
 import { SEARCH_INDEX_PREFIX } from '../../shared/search';
 import { ARTICLE_EVENTS } from '../articles/public';
 import { IMPORT_EVENTS } from '../imports/public';
