@@ -33,15 +33,35 @@ export function stemOf(word: string): string {
   return singular.length > 3 ? singular.replace(/[aoe]$/, '') : singular;
 }
 
-/** Whether an article's word is the reader's term: the same word, one that begins with it (as typed so far), or another form of it. */
-export function isOwnMatch(term: string, word: string): boolean {
-  return word.startsWith(term) || stemOf(word) === stemOf(term);
+const commonPrefix = (a: string, b: string) => {
+  let length = 0;
+  while (length < a.length && a[length] === b[length]) length++;
+  return length;
+};
+
+/**
+ * Whether an article's word is the reader's term as a whole word: the same, another form of it (plural,
+ * gender), or one sharing a long beginning with it (vacinação, vacinas: what Pagefind's stemmer joins).
+ */
+export function isWholeMatch(term: string, word: string): boolean {
+  if (word === term || stemOf(word) === stemOf(term)) return true;
+  const common = commonPrefix(term, word);
+  return common >= 5 && common >= 0.6 * Math.max(term.length, word.length);
 }
 
-/** Whether a result's matched words (folded) hold any of the terms itself. */
+/** Whether an article's word is the reader's term: a whole match, or a word that begins with it (as typed so far). */
+export const isOwnMatch = (term: string, word: string): boolean => word.startsWith(term) || isWholeMatch(term, word);
+
+/** Whether a result's matched words (folded) hold every term itself (Pagefind finds pages holding all the terms). */
 export const hasOwnMatch = (terms: readonly string[], matched: Iterable<string>): boolean => {
   const words = [...matched];
-  return terms.some((term) => words.some((word) => isOwnMatch(term, word)));
+  return terms.every((term) => words.some((word) => isOwnMatch(term, word)));
+};
+
+/** Whether they hold every term as a whole word (not only longer words beginning with it: metrô, not metropolitano). */
+export const hasWholeMatch = (terms: readonly string[], matched: Iterable<string>): boolean => {
+  const words = [...matched];
+  return terms.every((term) => words.some((word) => isWholeMatch(term, word)));
 };
 
 /** Edits (insert, delete, replace) from a to b. */

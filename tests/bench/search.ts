@@ -627,13 +627,21 @@ async function relevanceFigures() {
     const pagefind = await pagefindAt(origin);
     const precision = (shown: string[], relevant: string[]) =>
       shown.length ? shown.filter((slug) => relevant.includes(slug)).length / shown.length : relevant.length ? 0 : 1;
-    const each: { q: string; note: string; relevant: number; pagefind: { shown: number; precision: number }; as_shown: { shown: number; precision: number; near: string[] } }[] = [];
+    type Shown = { shown: number; precision: number; first: number };
+    const each: { q: string; note: string; relevant: number; pagefind: Shown; as_shown: Shown & { near: string[] } }[] = [];
     for (const { q, relevant, note } of SEARCH_QUERIES) {
       const { results } = await pagefind.search(q);
       const raw = (await Promise.all(results.slice(0, SEARCH_PAGE_SIZE).map((result) => result.data()))).map((data) => slugOf(data.url));
       const shown = await pageOf(results as never, q, 1);
       const ours = shown.hits.map((hit) => slugOf(hit.url));
-      each.push({ q, note, relevant: relevant.length, pagefind: { shown: raw.length, precision: round(precision(raw, relevant), 2) }, as_shown: { shown: ours.length, precision: round(precision(ours, relevant), 2), near: shown.near } });
+      const first = (list: string[]) => precision(list.slice(0, 1), relevant);
+      each.push({
+        q,
+        note,
+        relevant: relevant.length,
+        pagefind: { shown: raw.length, precision: round(precision(raw, relevant), 2), first: first(raw) },
+        as_shown: { shown: ours.length, precision: round(precision(ours, relevant), 2), first: first(ours), near: shown.near },
+      });
     }
     const mean = (pick: (entry: (typeof each)[number]) => number) => round(sum(each.map(pick)) / each.length, 3);
     const empties = each.filter((entry) => entry.relevant === 0);
@@ -642,6 +650,8 @@ async function relevanceFigures() {
         queries: each.length,
         pagefind_raw: mean((entry) => entry.pagefind.precision),
         as_shown: mean((entry) => entry.as_shown.precision),
+        first_result_pagefind_raw: mean((entry) => entry.pagefind.first),
+        first_result_as_shown: mean((entry) => entry.as_shown.first),
         empty_state_right: `${empties.filter((entry) => entry.as_shown.shown === 0).length} of ${empties.length} (Pagefind alone: ${empties.filter((entry) => entry.pagefind.shown === 0).length})`,
       },
       queries: each,
@@ -819,4 +829,6 @@ async function main() {
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
 }
 
-await main();
+// BENCH_SEARCH=relevance: the relevance figures alone (seconds, no 50k build).
+if (process.env.BENCH_SEARCH === 'relevance') process.stdout.write(`${JSON.stringify(await relevanceFigures(), null, 2)}\n`);
+else await main();

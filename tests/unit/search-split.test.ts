@@ -230,6 +230,7 @@ describe('near spellings', () => {
         article('onibus', NOW.toISOString(), 'Novo corredor de ônibus na zona leste', { body: '<p>O ônibus passa a cada cinco minutos.</p>' }),
         article('metro', NOW.toISOString(), 'Extensão do metrô chega à zona leste', { body: '<p>Obras do metrô e do corredor de ônibus.</p>' }),
         article('aluguel', NOW.toISOString(), 'Aluguel sobe acima da inflação', { body: '<p>O metro quadrado ficou mais caro.</p>' }),
+        article('time', NOW.toISOString(), 'Time da região metropolitana vence o clássico', { body: '<p>Ele marcou dois gols nas escolas municipais de futebol.</p>' }),
       ].map((a) => articleDocument(a, 'Recife (PE)', `/recife-pe/${a.slug}`, NOW));
       const built = await buildIndex(docs);
       ({ server, origin } = await serveFiles(new Map(built.files.map((file) => [file.key, file.body as Uint8Array]))));
@@ -255,11 +256,19 @@ describe('near spellings', () => {
       expect(found.near).toEqual(['ônibus']);
     });
 
-    it('keeps real matches, with no near spelling among them', async () => {
+    it('keeps real matches, with no near spelling among them, and no longer word when the whole one is there', async () => {
       const found = await page('metrô');
       expect(found.noOwnMatch).toBe(false);
       expect(found.hits[0]!.url).toBe('/recife-pe/metro');
+      expect(found.hits.map((hit) => hit.url).sort()).toEqual(['/recife-pe/aluguel', '/recife-pe/metro']);
       for (const hit of found.hits) expect(hasOwnMatch(['metro'], hit.matched)).toBe(true);
+      // While the word is being typed, the longer words are all there is.
+      expect((await page('metrop')).hits.map((hit) => hit.url)).toEqual(['/recife-pe/time']);
+    });
+
+    it('shows nothing when one of two words has no match of its own', async () => {
+      expect((await page('municipais')).hits.map((hit) => hit.url)).toEqual(['/recife-pe/time']);
+      expect(await page('eleições municipais')).toMatchObject({ total: 0, hits: [], noOwnMatch: true });
     });
   });
 });

@@ -16,7 +16,7 @@ import {
   type SearchIndexes,
   type SearchMeta,
 } from '../../../../../shared/search';
-import { hasOwnMatch, nearSpellings, queryTerms } from '../../../../../shared/search-relevance';
+import { hasOwnMatch, hasWholeMatch, nearSpellings, queryTerms } from '../../../../../shared/search-relevance';
 import { matchedWords } from './highlight';
 import { isActiveSearch, pagefindFilters, type SearchState } from './params';
 
@@ -167,22 +167,29 @@ export interface PageOfResults {
 }
 
 /**
- * One page of results, as the page shows it: for a query, results holding only near spellings of its
- * terms are left out; when none holds the reader's own words, nothing is shown but the near spellings
- * worth suggesting. Exported for the bench's precision figures (tests/bench/search.ts).
+ * One page of results, as the page shows it: for a query, results holding only near spellings of a
+ * term are left out (never ranked among real matches); when none holds the reader's own words, nothing
+ * is shown but the near spellings worth suggesting. Exported for the bench's precision figures (tests/bench/search.ts).
  */
 export async function pageOf(list: readonly PagefindResult[], q: string, page: number): Promise<PageOfResults> {
   const start = (page - 1) * SEARCH_PAGE_SIZE;
   const data = await Promise.all(list.slice(start, start + SEARCH_PAGE_SIZE).map((result) => result.data()));
   const terms = queryTerms(q);
   if (!terms.length) return { total: list.length, hits: data.map(hitOf), noOwnMatch: false, near: [] };
-  const own = data.filter((item) => hasOwnMatch(terms, item.locations ? matchedWords(item.content, item.locations) : []));
+  const matched = data.map((item) => (item.locations ? matchedWords(item.content, item.locations) : new Set<string>()));
+  const owned = data.filter((_, index) => hasOwnMatch(terms, matched[index]!));
+  // When some hold the terms as whole words, those holding only longer words that begin with them go
+  // (a finished "metro" is not "metropolitano"; while a word is being typed, none holds it whole).
+  const whole = data.filter((_, index) => hasWholeMatch(terms, matched[index]!));
+  const own = whole.length ? whole : owned;
   if (data.length && !own.length) {
-    const words = data.flatMap((item) => {
+    const written = data.flatMap((item) => {
       const all = item.content.split(/\s+/).filter(Boolean);
       return (item.locations ?? []).map((location) => all[location] ?? '');
     });
-    return { total: 0, hits: [], noOwnMatch: true, near: nearSpellings(terms, words) };
+    // Suggestions for the terms with no match of their own only.
+    const missing = terms.filter((term) => !matched.some((words) => hasOwnMatch([term], words)));
+    return { total: 0, hits: [], noOwnMatch: true, near: nearSpellings(missing, written) };
   }
   return { total: list.length - (data.length - own.length), hits: own.map(hitOf), noOwnMatch: list.length === 0, near: [] };
 }
