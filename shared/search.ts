@@ -77,3 +77,45 @@ export function periodsOf(publishedAt: string, now: Date): SearchPeriod[] {
   const age = now.getTime() - new Date(publishedAt).getTime();
   return SEARCH_PERIODS.filter((period) => age <= period.days * 24 * 3600 * 1000).map((period) => period.value);
 }
+
+// The index's layout: a recent index (the last 12 months and the rest of the month they begin in),
+// searched first, and one archive index per year before it, merged into a search only on demand
+// (Pagefind's mergeIndex). Each is its own Pagefind index in its own folder under SEARCH_INDEX_PREFIX.
+
+/** The recent index's folder (it alone carries Pagefind's script, worker and WebAssembly). */
+export const SEARCH_RECENT_INDEX = 'recente';
+/** An archive year's folder. */
+export const archiveIndexName = (year: number) => `arquivo-${year}`;
+/** How many whole months before the current one the recent index holds. */
+export const SEARCH_RECENT_MONTHS = 12;
+/** A filter every article carries with its index's name: a search of one index among the merged ones. */
+export const SEARCH_INDEX_FILTER = 'indice';
+
+/**
+ * Where the recent index begins at `now`: the first instant (UTC) of the month 12 months before the
+ * current one. It moves once a month, so an archive year changes only when a month leaves the recent
+ * index (or one of its articles is edited or removed); every period filter (at most 365 days) is in it.
+ */
+export function recentSince(now: Date): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - SEARCH_RECENT_MONTHS, 1)).toISOString();
+}
+
+/** The index an article published at `publishedAt` belongs in, at `now`. */
+export function searchIndexOf(publishedAt: string, now: Date): string {
+  return publishedAt >= recentSince(now) ? SEARCH_RECENT_INDEX : archiveIndexName(new Date(publishedAt).getUTCFullYear());
+}
+
+/** The indexes the browser may search (written after every build, read before the first search). */
+export const SEARCH_INDEXES_FILE = 'indices.json';
+export interface SearchIndexEntry {
+  /** The folder under the prefix ('recente', 'arquivo-2019'). */
+  name: string;
+  pages: number;
+}
+export interface SearchIndexes {
+  /** recentSince of the last build (ISO). */
+  since: string;
+  recent: SearchIndexEntry;
+  /** The archive years that hold articles, newest first. */
+  archives: SearchIndexEntry[];
+}

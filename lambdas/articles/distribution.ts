@@ -59,9 +59,10 @@ function toPublished(record: Pick<ArticleRecord, (typeof FIELDS)[number]>): Publ
 /**
  * Every published article, newest first. `withBody` is asked about each in that order and says whether
  * to keep its readable body: the bodies are read anyway (a Query costs the whole item), but only the
- * ones kept stay in memory.
+ * ones kept stay in memory. With `since` (ISO), only those published then or later: the read stops
+ * there (the search's recent index reads a year, not the archive).
  */
-export async function publishedArticles(withBody: (article: PublishedArticle) => boolean = () => false): Promise<PublishedArticle[]> {
+export async function publishedArticles(withBody: (article: PublishedArticle) => boolean = () => false, since?: string): Promise<PublishedArticle[]> {
   const articles: PublishedArticle[] = [];
   let cursor: string | undefined;
   do {
@@ -69,6 +70,7 @@ export async function publishedArticles(withBody: (article: PublishedArticle) =>
     for (const item of page.items) {
       const record = articleEntity.read(item, FIELDS);
       const article = toPublished(record);
+      if (since && article.published_at < since) return articles;
       if (withBody(article)) article.body = mayReadFull(ANONYMOUS, record) ? record.content : leadOf(record.content);
       articles.push(article);
     }

@@ -1,8 +1,9 @@
-// One build of the search index with Pagefind (its Rust indexer runs as a child process, from the npm
-// package's prebuilt binary): every published article as articleDocument makes it, in, and the
-// index's files out, ready for the site bucket. Nothing but the files the browser's search loads is kept.
+// One build of one search index with Pagefind (its Rust indexer runs as a child process, from the npm
+// package's prebuilt binary): the published articles of that index (the recent one, or an archive
+// year) as articleDocument makes them, in, and the index's files under its own folder out, ready for
+// the site bucket. Nothing but the files the browser's search loads is kept.
 import * as pagefind from 'pagefind';
-import { SEARCH_INDEX_PREFIX } from '../../shared/search';
+import { SEARCH_INDEX_PREFIX, SEARCH_RECENT_INDEX } from '../../shared/search';
 import type { SiteObject } from '../platform/site-bucket';
 import type { IndexedArticle } from './documents';
 
@@ -36,7 +37,14 @@ function kept(path: string): Pick<SiteObject, 'contentType' | 'cacheControl'> | 
   return undefined;
 }
 
+export interface BuildOptions {
+  /** The index's folder under the prefix: 'recente' (the default) or an archive year's. */
+  name?: string;
+  maxFragments?: number;
+}
+
 export interface BuiltIndex {
+  name: string;
   /** The entry file last: the others must be in place before it names them. */
   files: SiteObject[];
   pages: number;
@@ -50,10 +58,10 @@ function failed(what: string, errors: string[]): never {
 /** Builds under way in this process: the indexer's process is shared, and closed after the last. */
 let active = 0;
 
-export async function buildIndex(documents: readonly IndexedArticle[], maxFragments = MAX_FRAGMENTS): Promise<BuiltIndex> {
+export async function buildIndex(documents: readonly IndexedArticle[], { name = SEARCH_RECENT_INDEX, maxFragments = MAX_FRAGMENTS }: BuildOptions = {}): Promise<BuiltIndex> {
   active += 1;
   try {
-    return await build(documents, maxFragments);
+    return await build(documents, name, maxFragments);
   } finally {
     active -= 1;
     // The indexer's process would otherwise outlive the build (and keep a test or a script alive).
@@ -61,7 +69,7 @@ export async function buildIndex(documents: readonly IndexedArticle[], maxFragme
   }
 }
 
-async function build(documents: readonly IndexedArticle[], maxFragments: number): Promise<BuiltIndex> {
+async function build(documents: readonly IndexedArticle[], name: string, maxFragments: number): Promise<BuiltIndex> {
   const created = await pagefind.createIndex({ forceLanguage: 'pt', maxFragments });
   if (!created.index) failed('createIndex', created.errors);
   const index = created.index;
@@ -75,10 +83,10 @@ async function build(documents: readonly IndexedArticle[], maxFragments: number)
     if (errors.length) failed('getFiles', errors);
     const objects = files.flatMap((file) => {
       const settings = kept(file.path);
-      return settings ? [{ key: `${SEARCH_INDEX_PREFIX}${file.path}`, body: file.content, ...settings }] : [];
+      return settings ? [{ key: `${SEARCH_INDEX_PREFIX}${name}/${file.path}`, body: file.content, ...settings }] : [];
     });
     objects.sort((a, b) => Number(a.key.endsWith(ENTRY_FILE)) - Number(b.key.endsWith(ENTRY_FILE)));
-    return { files: objects, pages: documents.length, bytes: objects.reduce((sum, object) => sum + object.body.length, 0) };
+    return { name, files: objects, pages: documents.length, bytes: objects.reduce((sum, object) => sum + object.body.length, 0) };
   } finally {
     await index.deleteIndex();
   }

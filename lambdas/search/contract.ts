@@ -1,7 +1,7 @@
-// The search context: a static Pagefind index of the published articles, written to the site bucket
-// under pagefind/ and searched in the reader's browser (web/src/features/search). No search servers,
-// no HTTP routes, no events of its own: a worker rebuilds the index after article events, and a daily
-// job keeps its periods and recency boost right to the day.
+// The search context: static Pagefind indexes of the published articles (the last 12 months, and one
+// per archive year), written to the site bucket under pagefind/ and searched in the reader's browser
+// (web/src/features/search). No search servers, no HTTP routes, no events of its own: a worker rebuilds
+// the index an article event touches, and a daily job keeps the periods and recency boost right to the day.
 import { SEARCH_INDEX_PREFIX } from '../../shared/search';
 import { ARTICLE_EVENTS } from '../articles/public';
 import { IMPORT_EVENTS } from '../imports/public';
@@ -21,13 +21,14 @@ export const SEARCH_EVENTS = Object.keys(SEARCH_CATALOGUE) as (keyof typeof SEAR
 /** Every key of the index (`**`: any path below the prefix). */
 export const SEARCH_INDEX_KEYS = [`${SEARCH_INDEX_PREFIX}**`] as const;
 
-/** A build reads every published article and runs the indexer: minutes for a large archive. */
+/** A full build (an import, the first) reads every published article and builds every index: minutes for a large archive. */
 const BUILD_SECONDS = 900;
 /**
- * Pagefind's indexer holds the whole archive in memory: ~6 GB at 50,000 articles (npm run bench:search).
- * CPU grows with memory too. Lambda's ceiling, 10,240 MB, is the archive size at which to move on (docs/search.md).
+ * One index at a time (a year of articles) is in the indexer's memory: a full build of 50,000 articles
+ * peaked at ~0.6 GB for the indexer and ~1.7 GB for Node (npm run bench:search). Lambda's CPU grows with
+ * memory, and a publication's rebuild should take seconds: 4 GB (two vCPUs and more).
  */
-const BUILD_MEMORY_MB = 8192;
+const BUILD_MEMORY_MB = 4096;
 /** The indexer's binary for Lambda's linux-arm64, installed beside the bundle. */
 const INDEXER = ['pagefind'] as const;
 

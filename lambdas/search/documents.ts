@@ -3,7 +3,7 @@
 // body never reaches the index, so no search result can quote it. The weights make a match in the
 // title count most, and every part of a recent article count more (the recency boost), as of `now`:
 // the index is rebuilt at least daily, so the boost and the periods are right to the day.
-import { SEARCH_FILTERS, SEARCH_SORT_KEY, periodsOf, type SearchMeta } from '../../shared/search';
+import { SEARCH_FILTERS, SEARCH_INDEX_FILTER, SEARCH_SORT_KEY, periodsOf, searchIndexOf, type SearchMeta } from '../../shared/search';
 import type { PublishedArticle } from '../articles/public';
 
 /** Pagefind takes weights up to 10; a title in a fresh article gets close to it. */
@@ -16,6 +16,8 @@ const DAY_MS = 24 * 3600 * 1000;
 export interface IndexedArticle {
   url: string;
   html: string;
+  /** The index it belongs in (searchIndexOf at the build). */
+  index: string;
 }
 
 /** 1.6 for an article published now, 1 from 90 days on. */
@@ -34,6 +36,7 @@ const weight = (base: number, boost: number) => (base * boost).toFixed(2);
  */
 export function articleDocument(article: PublishedArticle, city: string, publicPath: string, now: Date): IndexedArticle {
   const boost = recencyBoost(article.published_at, now);
+  const index = searchIndexOf(article.published_at, now);
   const premium: SearchMeta['premium'] = article.visibility === 'premium' ? 'sim' : 'nao';
   const text = (tag: string, attributes: string, content: string) => `<${tag} ${attributes}>${escapeText(content)}</${tag}>`;
   const parts = [
@@ -44,11 +47,13 @@ export function articleDocument(article: PublishedArticle, city: string, publicP
     // Not words to find: ignored for the index, still read for the metadata, sort and filters.
     text('span', `data-pagefind-ignore data-pagefind-meta="date" data-pagefind-sort="${SEARCH_SORT_KEY}"`, article.published_at),
     `<span data-pagefind-ignore data-pagefind-meta="premium:${premium}"></span>`,
+    `<span data-pagefind-ignore data-pagefind-filter="${SEARCH_INDEX_FILTER}:${index}"></span>`,
     ...periodsOf(article.published_at, now).map((period) => `<span data-pagefind-ignore data-pagefind-filter="${SEARCH_FILTERS.period}:${period}"></span>`),
     premium === 'nao' && article.body ? `<div data-pagefind-weight="${weight(WEIGHTS.body, boost)}">${article.body}</div>` : '',
   ];
   return {
     url: publicPath,
+    index,
     html: `<!doctype html><html lang="pt-BR"><head><title>${escapeAttribute(article.title)}</title></head><body><main data-pagefind-body>${parts.join('')}</main></body></html>`,
   };
 }

@@ -1,4 +1,4 @@
-// What other parts may use of the search context: the rebuild (the local runtime's demo seed builds
-// the index when it opens) and which build is served.
-export { rebuildSearchIndex } from './rebuild';
+// What other parts may use of the search context: the full build (the local runtime's demo seed builds
+// the indexes when it opens) and the recent index's state (missing: build them).
+export { rebuildSearchIndex } from './pagefind-provider';
 export { servedIndex } from './store';

@@ -11,9 +11,9 @@ const word = `zabumbal${randomUUID()
   .replace(/[^a-f]/g, '')
   .slice(0, 6)}`;
 
-/** How many pages the index holds (0 before its first build). */
+/** How many pages the recent index holds (0 before its first build; this run's articles land there). */
 async function indexedPages(): Promise<number> {
-  const response = await api().request('GET', '/pagefind/pagefind-entry.json');
+  const response = await api().request('GET', '/pagefind/recente/pagefind-entry.json');
   if (response.status !== 200) return 0;
   const entry = response.body as { languages?: Record<string, { page_count: number }> };
   return Object.values(entry.languages ?? {}).reduce((sum, language) => sum + language.page_count, 0);
@@ -147,10 +147,10 @@ test.describe('search', () => {
   });
 
   test('an index that does not answer offers to try again', async ({ page }) => {
-    await page.route('**/pagefind/pagefind-entry.json', (route) => route.abort());
+    await page.route('**/pagefind/indices.json', (route) => route.abort());
     await page.goto(`/busca?q=${word}`);
     await expect(page.getByText('Não foi possível carregar a busca. Tente novamente.')).toBeVisible();
-    await page.unroute('**/pagefind/pagefind-entry.json');
+    await page.unroute('**/pagefind/indices.json');
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(page.getByRole('status')).toHaveText(`2 resultados para “${word}”`);
   });

@@ -338,7 +338,7 @@ describe('api', () => {
       expect(statements).toEqual([
         expect.objectContaining({ Action: 's3:PutObject', Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucket, 'Arn'] }, '/pagefind/*']] } }),
       ]);
-      expect(resourcesOf('AWS::Lambda::Function')[logicalIdOf(fn.fn)]!.Properties).toMatchObject({ MemorySize: 8192, Timeout: 900 });
+      expect(resourcesOf('AWS::Lambda::Function')[logicalIdOf(fn.fn)]!.Properties).toMatchObject({ MemorySize: 4096, Timeout: 900 });
     }
     // Every rebuild (one a day at least) writes all its files again: two weeks unwritten is an old build's.
     const rules = (resourcesOf('AWS::S3::Bucket')[bucket]!.Properties.LifecycleConfiguration as { Rules: { Prefix?: string; ExpirationInDays?: number }[] }).Rules;

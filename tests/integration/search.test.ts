@@ -107,11 +107,11 @@ describe('the search index', () => {
   });
 
   it('serves the index as CloudFront does: the entry for a minute, hashed files for a year', async () => {
-    const entry = await fetch(`${baseUrl}/pagefind/pagefind-entry.json?ts=1`);
+    const entry = await fetch(`${baseUrl}/pagefind/recente/pagefind-entry.json?ts=1`);
     expect(entry.status).toBe(200);
     expect(entry.headers.get('cache-control')).toBe('public, max-age=60');
     const { languages } = (await entry.json()) as { languages: Record<string, { hash: string }> };
-    const meta = await fetch(`${baseUrl}/pagefind/pagefind.${languages.pt!.hash}.pf_meta`);
+    const meta = await fetch(`${baseUrl}/pagefind/recente/pagefind.${languages.pt!.hash}.pf_meta`);
     expect(meta.status).toBe(200);
     expect(meta.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     // The selects' values, beside the index.

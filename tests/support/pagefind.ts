@@ -31,18 +31,20 @@ export interface Pagefind {
 /** What a search of an index with no language in it finds (a portal with no published article). */
 const NOTHING: Pagefind = { search: async () => ({ results: [], filters: {} }), filters: async () => ({}), destroy: async () => {} };
 
-/** The search of the index served at `${origin}/pagefind/`. */
-export async function pagefindAt(origin: string): Promise<Pagefind> {
+/** The search of the index served at `${origin}/pagefind/${index}/` (the recent one by default), with `merged` indexes merged in. */
+export async function pagefindAt(origin: string, index = 'recente', merged: string[] = []): Promise<Pagefind> {
+  const base = `${origin}/pagefind/${index}/`;
   // Pagefind starts loading as soon as it is created and leaves an empty index's error unhandled.
-  const entry = (await (await fetch(`${origin}/pagefind/pagefind-entry.json`)).json()) as { languages: Record<string, unknown> };
+  const entry = (await (await fetch(`${base}pagefind-entry.json`)).json()) as { languages: Record<string, unknown> };
   if (!Object.keys(entry.languages).length) return NOTHING;
-  const response = await fetch(`${origin}/pagefind/pagefind.js`);
+  const response = await fetch(`${base}pagefind.js`);
   if (!response.ok) throw new Error(`pagefind.js: HTTP ${response.status}`);
   const file = join(tmpdir(), `pagefind-${randomUUID()}.mjs`);
   writeFileSync(file, await response.text());
   const pagefind = (await import(pathToFileURL(file).href)) as Pagefind & { options(options: object): Promise<void> };
   // Results keep their site paths, as on the site (baseUrl '/').
-  await pagefind.options({ basePath: `${origin}/pagefind/`, baseUrl: '/' });
+  await pagefind.options({ basePath: base, baseUrl: '/' });
+  for (const name of merged) await (pagefind as unknown as { mergeIndex(path: string, options: object): Promise<void> }).mergeIndex(`${origin}/pagefind/${name}/`, { baseUrl: '/' });
   return pagefind;
 }
 

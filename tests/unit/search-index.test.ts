@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublishedArticle } from '../../lambdas/articles/public';
 import { buildIndex, type BuiltIndex } from '../../lambdas/search/build';
 import { articleDocument, recencyBoost } from '../../lambdas/search/documents';
-import { facetsOf } from '../../lambdas/search/rebuild';
+import { facetsOf } from '../../lambdas/search/pagefind-provider';
 import { periodsOf } from '../../shared/search';
 import { decompressed, pagefindAt, searchData, serveFiles, type Pagefind } from '../support/pagefind';
 
@@ -149,12 +149,12 @@ describe('a built index, searched as the browser does', () => {
   it('writes only what the search loads, the entry last, each with its cache', () => {
     expect(built.pages).toBe(4);
     const keys = built.files.map((file) => file.key);
-    expect(keys.at(-1)).toBe('pagefind/pagefind-entry.json');
-    expect(keys).toEqual(expect.arrayContaining(['pagefind/pagefind.js', 'pagefind/pagefind-worker.js', 'pagefind/wasm.pt.pagefind']));
+    expect(keys.at(-1)).toBe('pagefind/recente/pagefind-entry.json');
+    expect(keys).toEqual(expect.arrayContaining(['pagefind/recente/pagefind.js', 'pagefind/recente/pagefind-worker.js', 'pagefind/recente/wasm.pt.pagefind']));
     expect(keys.some((key) => /ui|playground|highlight/.test(key))).toBe(false);
     const cache = (key: string) => built.files.find((file) => file.key === key)?.cacheControl;
-    expect(cache('pagefind/pagefind-entry.json')).toBe('public, max-age=60');
-    expect(cache(keys.find((key) => key.startsWith('pagefind/index/'))!)).toBe('public, max-age=31536000, immutable');
+    expect(cache('pagefind/recente/pagefind-entry.json')).toBe('public, max-age=60');
+    expect(cache(keys.find((key) => key.startsWith('pagefind/recente/index/'))!)).toBe('public, max-age=31536000, immutable');
   });
 
   it('finds words without their accents, and a plural by its singular (pt-BR stemming)', async () => {
@@ -194,8 +194,8 @@ describe('a built index, searched as the browser does', () => {
 
   it('keeps the bundled fragments of an archive larger than the fragment files allowed, and every result reads', async () => {
     // Two fragment files for four articles: Pagefind bundles them (fragment/pt_group_…), as above 5,000 articles.
-    const bundled = await buildIndex(ARTICLES.map(({ article: a, city }) => articleDocument(a, city, `/${a.location_path}/${a.slug}`, NOW)), 2);
-    expect(bundled.files.some((file) => /^pagefind\/fragment\/pt_group_/.test(file.key))).toBe(true);
+    const bundled = await buildIndex(ARTICLES.map(({ article: a, city }) => articleDocument(a, city, `/${a.location_path}/${a.slug}`, NOW)), { maxFragments: 2 });
+    expect(bundled.files.some((file) => /^pagefind\/recente\/fragment\/pt_group_/.test(file.key))).toBe(true);
     const served = await serveFiles(new Map(bundled.files.map((file) => [file.key, file.body as Uint8Array])));
     try {
       const results = await searchData(await pagefindAt(served.origin), null, { sort: { data: 'desc' } });

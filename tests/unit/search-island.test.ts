@@ -11,10 +11,10 @@ import { NEWSLETTER_MESSAGES } from '../../shared/newsletter-rules';
 import { RetryAlert } from '../../web/src/components/RetryAlert';
 import { signupFailure, LOOKS_LIKE_EMAIL } from '../../web/src/features/newsletter/lib/signup';
 import { ResultCard, ResultSkeletons } from '../../web/src/features/search/components/ResultCard';
-import { NoMatch, PageGone, SearchPagination, StatusLine } from '../../web/src/features/search/components/SearchStates';
+import { ArchiveOffer, NoMatch, PageGone, SearchPagination, StatusLine } from '../../web/src/features/search/components/SearchStates';
 import { EMPTY_SEARCH } from '../../web/src/features/search/lib/params';
 import { resultCount, SEARCH_MESSAGES, searchStatus } from '../../web/src/features/search/lib/texts';
-import { noMatch, pageGone, pagination, paginationRange, resultCard, resultSkeletons, retryAlert, statusLine, type ResultCardData } from '../../web/src/islands/lib/search-markup';
+import { archiveOffer, noMatch, pageGone, pagination, paginationRange, resultCard, resultSkeletons, retryAlert, statusLine, type ResultCardData } from '../../web/src/islands/lib/search-markup';
 import { theme } from '../../web/src/theme';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
@@ -91,6 +91,17 @@ describe('search island markup', () => {
     ['a query and a tag', { ...EMPTY_SEARCH, q: 'chuva <b>', tag: 'cultura' }],
   ])('nothing matched (%s) is the NoMatch', (_, state) => {
     expect(canonical(noMatch(state))).toBe(react(createElement(NoMatch, { state, onClear: noop })));
+  });
+
+  it('the near spellings of an empty state and the offer of the older years are the same links both ways', () => {
+    const state = { ...EMPTY_SEARCH, q: 'onibos', city: 'Recife (PE)' };
+    const near = ['ônibus', 'ônibus"s'];
+    expect(canonical(noMatch(state, near))).toBe(react(createElement(NoMatch, { state, near, onClear: noop })));
+    expect(canonical(noMatch(state, near))).toContain('href="/busca?q=%C3%B4nibus&cidade=Recife+%28PE%29"');
+    const offer = archiveOffer({ ...state, q: 'frevo', page: 3 }, '2025-11-01T00:00:00.000Z');
+    expect(canonical(offer)).toBe(react(createElement(ArchiveOffer, { state: { ...state, q: 'frevo', page: 3 }, since: '2025-11-01T00:00:00.000Z', onArchive: noop })));
+    expect(offer).toContain('href="/busca?q=frevo&amp;cidade=Recife+%28PE%29&amp;arquivo=todos"');
+    expect(canonical(offer)).toContain('text Buscar também nas notícias anteriores a novembro de 2025');
   });
 
   it('the failure is the RetryAlert, and a page past the last is the PageGone', () => {

@@ -40,7 +40,10 @@ describe('highlight', () => {
 describe('search params', () => {
   it('reads a shared address', () => {
     const params = new URLSearchParams('q=chuva&cidade=Campinas%20(SP)&tag=Clima&periodo=mes&ordem=recentes&page=2');
-    expect(parseSearchParams(params)).toEqual({ q: 'chuva', city: 'Campinas (SP)', tag: 'Clima', period: 'mes', sort: 'recentes', page: 2 });
+    expect(parseSearchParams(params)).toEqual({ q: 'chuva', city: 'Campinas (SP)', tag: 'Clima', period: 'mes', sort: 'recentes', archive: false, page: 2 });
+    // The older years, asked for.
+    expect(parseSearchParams(new URLSearchParams('q=frevo&arquivo=todos')).archive).toBe(true);
+    expect(parseSearchParams(new URLSearchParams('q=frevo&arquivo=sim')).archive).toBe(false);
   });
 
   it('falls back to the defaults on anything unknown', () => {
@@ -52,7 +55,7 @@ describe('search params', () => {
   });
 
   it('writes a state back the same way, defaults left out', () => {
-    const address = 'q=chuva&cidade=Campinas+%28SP%29&tag=Clima&periodo=mes&ordem=recentes&page=2';
+    const address = 'q=chuva&cidade=Campinas+%28SP%29&tag=Clima&periodo=mes&ordem=recentes&arquivo=todos&page=2';
     expect(searchParamsOf(parseSearchParams(new URLSearchParams(address))).toString()).toBe(address);
     expect(searchParamsOf(EMPTY_SEARCH).toString()).toBe('');
     expect(searchParamsOf({ ...EMPTY_SEARCH, q: '  eleição ', page: 1 }).toString()).toBe('q=elei%C3%A7%C3%A3o');

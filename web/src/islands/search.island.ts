@@ -114,13 +114,25 @@ const searchIsland: Island = (root) => {
     status.scrollIntoView({ block: 'start' });
   }
 
-  function showOutcome({ noMatchStack, pageGone, resultList }: Results, outcome: SearchOutcome) {
+  /** The page's own links (near spellings, the older years): a plain click changes the search instead of loading a page. */
+  function onLinks(selector: string, go: (link: HTMLAnchorElement) => void) {
+    for (const link of section.querySelectorAll<HTMLAnchorElement>(selector)) {
+      link.addEventListener('click', (event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        go(link);
+      });
+    }
+  }
+
+  function showOutcome({ archiveOffer, noMatchStack, pageGone, resultList }: Results, outcome: SearchOutcome) {
     busy(false);
-    setStatus(searchStatus(true, 'done', outcome.total, state.q));
+    setStatus(searchStatus(true, 'done', outcome.total, state.q, outcome.recentOnly));
     if (outcome.total === 0) {
-      show(noMatchStack(state));
+      show(noMatchStack(state, outcome.near));
       if (suggestions) section.firstElementChild?.append(suggestions);
       onButton(() => change({ city: null, tag: null, period: null }));
+      onLinks('.search-near a', (link) => change({ q: link.textContent ?? '' }));
       return;
     }
     if (outcome.hits.length === 0) {
@@ -130,7 +142,8 @@ const searchIsland: Island = (root) => {
     }
     const pages = pageCount(outcome.total, SEARCH_PAGE_SIZE);
     const cards = outcome.hits.map((hit) => ({ ...hit, to: hit.url, matched: new Set(hit.matched) }));
-    show(resultList(cards, pages, state.page), true);
+    show(resultList(cards, pages, state.page, outcome.recentOnly ? archiveOffer(state, outcome.since) : ''), true);
+    onLinks('.search-archive a', () => change({ archive: true }));
     const controls = [...section.querySelectorAll<HTMLButtonElement>('.mantine-Pagination-control')];
     const active = Math.min(state.page, pages);
     controls.forEach((control, index) => {

@@ -4,8 +4,8 @@
 // React components and compares, node for node: a Mantine update that changes them fails there.
 import { formatCardDateTime } from '../../../../shared/format';
 import { highlightTitle } from '../../features/search/lib/highlight';
-import type { SearchState } from '../../features/search/lib/params';
-import { isFiltered, noMatchTexts, SEARCH_MESSAGES } from '../../features/search/lib/texts';
+import { searchHref, type SearchState } from '../../features/search/lib/params';
+import { archiveLinkText, isFiltered, noMatchTexts, SEARCH_MESSAGES } from '../../features/search/lib/texts';
 import type { ResultCardProps } from '../../features/search/components/ResultCard';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -114,13 +114,15 @@ export function pagination(total: number, active: number): string {
   ].join('');
 }
 
-/** The page's NoMatch: what to try, and "Limpar filtros" when a filter is set. */
-export function noMatch(state: SearchState): string {
+/** The page's NoMatch: what to try, near spellings to follow (their links carry data-near), and "Limpar filtros" when a filter is set. */
+export function noMatch(state: SearchState, near: readonly string[] = []): string {
   const { title, tips } = noMatchTexts(state);
+  const links = near.map((word) => `<a href="${esc(searchHref({ ...state, q: word, page: 1 }))}">${esc(word)}</a>`).join(', ');
   return [
     `<div ${PAPER('lg')}><div ${STACK('var(--mantine-spacing-xs)')}>`,
     `<p ${textStyle('lg', ';font-weight:700')} ${TEXT} data-size="lg">${esc(title)}</p>`,
     `<ul class="search-tips">${tips.map((tip) => `<li>${esc(tip)}</li>`).join('')}</ul>`,
+    near.length ? `<p class="search-near">${esc(SEARCH_MESSAGES.nearSpellings)} ${links}</p>` : '',
     isFiltered(state) ? `<div ${GROUP('var(--mantine-spacing-md)')}>${lightButton(SEARCH_MESSAGES.clearFilters, 'xs')}</div>` : '',
     '</div></div>',
   ].join('');
@@ -141,10 +143,15 @@ export function statusLine(text: string): string {
   return text ? `<p ${textStyle('sm', ';color:var(--mantine-color-dimmed);font-weight:500')} ${TEXT} data-size="sm">${esc(text)}</p>` : '';
 }
 
-/** The list of results (dimmed while the next search runs) and the pages under it. */
-export function resultList(cards: ResultCardData[], pages: number, page: number): string {
-  return `<div ${STACK('var(--mantine-spacing-sm)')}>${cards.map(resultCard).join('')}${pages > 1 ? pagination(pages, Math.min(page, pages)) : ''}</div>`;
+/** components/SearchStates.tsx's ArchiveOffer: the link that adds the older years to the search. */
+export function archiveOffer(state: SearchState, since: string): string {
+  return `<p class="search-archive"><a href="${esc(searchHref({ ...state, archive: true, page: 1 }))}">${esc(archiveLinkText(since))}</a></p>`;
+}
+
+/** The list of results (dimmed while the next search runs), the pages under it, and the offer of the older years. */
+export function resultList(cards: ResultCardData[], pages: number, page: number, archive = ''): string {
+  return `<div ${STACK('var(--mantine-spacing-sm)')}>${cards.map(resultCard).join('')}${pages > 1 ? pagination(pages, Math.min(page, pages)) : ''}${archive}</div>`;
 }
 
 /** The empty state above the suggestions (the island moves the server's "Mais lidas" in after it). */
-export const noMatchStack = (state: SearchState) => `<div ${STACK('var(--mantine-spacing-xl)')}>${noMatch(state)}</div>`;
+export const noMatchStack = (state: SearchState, near: readonly string[] = []) => `<div ${STACK('var(--mantine-spacing-xl)')}>${noMatch(state, near)}</div>`;

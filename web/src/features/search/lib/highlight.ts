@@ -2,14 +2,9 @@
 // at Pagefind's locations and compared accent-folded and lower-cased, so "eleicao" marks "Eleição" and
 // the stem Pagefind matched ("chuva" for "chuvas") marks the word as the title writes it. Pure.
 
-/** 'Eleição,' → 'eleicao': no accents, lower case, no punctuation. */
-export function foldWord(word: string): string {
-  return word
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, '');
-}
+import { foldWord } from '../../../../../shared/search-relevance';
+
+export { foldWord };
 
 /** The folded words of `content` at `locations` (Pagefind's word positions in the content). */
 export function matchedWords(content: string, locations: readonly number[]): Set<string> {

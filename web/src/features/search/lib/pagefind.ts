@@ -1,24 +1,47 @@
-// The browser's side of the static Pagefind index (written by lambdas/search, served at /pagefind/):
-// its script is imported only when a search runs, never with the page, and only the results of the
-// page shown are read (each result's data is a fragment to download).
-import { SEARCH_FACETS_FILE, SEARCH_INDEX_PATH, SEARCH_PAGE_SIZE, SEARCH_SORT_KEY, type SearchFacets, type SearchMeta } from '../../../../../shared/search';
+// The browser's side of the static Pagefind indexes (written by lambdas/search, served at /pagefind/):
+// the list of indexes (indices.json) and the recent index's script are loaded only when a search runs,
+// never with the page. A search reads the recent index (the last 12 months) first; the archive years
+// are merged in (Pagefind's mergeIndex: each adds its entry, metadata and the chunks a query needs) only
+// when the reader asks for them, or when the recent index holds no match of the reader's own words.
+// Only the results of the page shown are read (each result's data is a fragment to download), and
+// Pagefind's near spellings never pass for matches (shared/search-relevance.ts).
+import {
+  SEARCH_FACETS_FILE,
+  SEARCH_INDEX_FILTER,
+  SEARCH_INDEX_PATH,
+  SEARCH_INDEXES_FILE,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SORT_KEY,
+  type SearchFacets,
+  type SearchIndexes,
+  type SearchMeta,
+} from '../../../../../shared/search';
+import { hasOwnMatch, hasWholeMatch, nearSpellings, queryTerms } from '../../../../../shared/search-relevance';
 import { matchedWords } from './highlight';
 import { isActiveSearch, pagefindFilters, type SearchState } from './params';
 
-interface PagefindResultData {
+export interface PagefindResultData {
   url: string;
   content: string;
   meta: Partial<SearchMeta>;
   locations?: number[];
 }
 
-interface PagefindResponse {
-  results: { id: string; data(): Promise<PagefindResultData> }[];
+export interface PagefindResult {
+  id: string;
+  data(): Promise<PagefindResultData>;
 }
 
-interface Pagefind {
+interface PagefindResponse {
+  results: PagefindResult[];
+}
+
+type SearchOptions = { filters?: Record<string, string>; sort?: Record<string, 'asc' | 'desc'> };
+
+export interface Pagefind {
   options(options: { basePath: string }): Promise<void>;
-  search(term: string | null, options: { filters?: Record<string, string>; sort?: Record<string, 'asc' | 'desc'> }): Promise<PagefindResponse>;
+  mergeIndex(path: string, options?: object): Promise<void>;
+  search(term: string | null, options: SearchOptions): Promise<PagefindResponse>;
 }
 
 export interface SearchHit {
@@ -35,37 +58,71 @@ export interface SearchHit {
 export interface SearchOutcome {
   total: number;
   hits: SearchHit[];
+  /** Only the last 12 months were searched, and older years could add results (the page offers them). */
+  recentOnly: boolean;
+  /** Where the recent index begins (ISO), for the offer's words. */
+  since: string;
+  /** With no match of the reader's own words: near spellings to suggest instead (maybe none). */
+  near: string[];
 }
 
-const EMPTY: Pagefind = {
-  options: async () => {},
-  search: async () => ({ results: [] }),
+/** The indexes and the search that reads them; archives merged once, the first time they are wanted. */
+interface Loaded {
+  pagefind: Pagefind;
+  /** The first index searched (the recent one, unless it is empty). */
+  primary: string;
+  /** The archive years, newest first. */
+  others: string[];
+  since: string;
+  merged?: Promise<void>;
+}
+
+const NOTHING: SearchOutcome = { total: 0, hits: [], recentOnly: false, since: '', near: [] };
+const EMPTY: Loaded = {
+  pagefind: { options: async () => {}, mergeIndex: async () => {}, search: async () => ({ results: [] }) },
+  primary: '',
+  others: [],
+  since: '',
 };
 
-let loading: Promise<Pagefind> | undefined;
+const folder = (name: string) => `${SEARCH_INDEX_PATH}${name}/`;
+let loading: Promise<Loaded> | undefined;
 
 /**
- * The index's script, loaded once; a failed load is tried again by the next search. Pagefind's own
- * filter files are never asked for all at once: it then counts every filter on every search, seconds
- * for a large archive. The selects' values come from the facets file instead (facetValues).
+ * The list of indexes, then the first one's script, loaded once; a failed load is tried again by the
+ * next search. Pagefind's own filter files are never asked for all at once: it then counts every filter
+ * on every search, seconds for a large archive. The selects' values come from the facets file instead.
  */
-async function load(): Promise<Pagefind> {
+async function load(): Promise<Loaded> {
+  const response = await fetch(`${SEARCH_INDEX_PATH}${SEARCH_INDEXES_FILE}`);
+  if (!response.ok) throw new Error(`${SEARCH_INDEXES_FILE}: HTTP ${response.status}`);
+  const indexes = (await response.json()) as SearchIndexes;
   // A portal with no published article has an index with no language in it, which Pagefind fails to
   // open (its error unhandled): nothing to find, and nothing to load.
-  const entry = await fetch(`${SEARCH_INDEX_PATH}pagefind-entry.json`);
-  if (!entry.ok) throw new Error(`pagefind-entry.json: HTTP ${entry.status}`);
-  if (!Object.keys(((await entry.json()) as { languages?: object }).languages ?? {}).length) return EMPTY;
-  const pagefind = (await import(/* @vite-ignore */ `${SEARCH_INDEX_PATH}pagefind.js`)) as Pagefind;
-  await pagefind.options({ basePath: SEARCH_INDEX_PATH });
-  return pagefind;
+  const names = [indexes.recent, ...indexes.archives].filter((index) => index.pages > 0).map((index) => index.name);
+  if (!names.length) return EMPTY;
+  const pagefind = (await import(/* @vite-ignore */ `${folder(names[0]!)}pagefind.js`)) as Pagefind;
+  await pagefind.options({ basePath: folder(names[0]!) });
+  return { pagefind, primary: names[0]!, others: names.slice(1), since: indexes.since };
 }
 
-function loadPagefind(): Promise<Pagefind> {
+function loadPagefind(): Promise<Loaded> {
   loading ??= load().catch((error: unknown) => {
     loading = undefined;
     throw error;
   });
   return loading;
+}
+
+function mergeArchives(loaded: Loaded): Promise<void> {
+  loaded.merged ??= Promise.all(loaded.others.map((name) => loaded.pagefind.mergeIndex(folder(name)))).then(
+    () => undefined,
+    (error: unknown) => {
+      loaded.merged = undefined;
+      throw error;
+    },
+  );
+  return loaded.merged;
 }
 
 /** Starts loading the index's script ahead of the first search (the reader reached for the input). */
@@ -86,16 +143,74 @@ function hitOf(data: PagefindResultData): SearchHit {
   };
 }
 
+/** The results of the recent index alone, or of every index (newest first: each index's order, the indexes in time order). */
+async function results(loaded: Loaded, all: boolean, term: string | null, filters: Record<string, string>, byDate: boolean): Promise<PagefindResult[]> {
+  const sort = byDate ? { [SEARCH_SORT_KEY]: 'desc' as const } : undefined;
+  const { pagefind } = loaded;
+  if (!all) {
+    // Once archives are merged every search reads them all: the index's own filter keeps to the recent one.
+    const own = loaded.merged ? { ...filters, [SEARCH_INDEX_FILTER]: loaded.primary } : filters;
+    return (await pagefind.search(term, { filters: own, sort })).results;
+  }
+  await mergeArchives(loaded);
+  if (!byDate) return (await pagefind.search(term, { filters, sort })).results;
+  const each = await Promise.all([loaded.primary, ...loaded.others].map((name) => pagefind.search(term, { filters: { ...filters, [SEARCH_INDEX_FILTER]: name }, sort })));
+  return each.flatMap((response) => response.results);
+}
+
+export interface PageOfResults {
+  total: number;
+  hits: SearchHit[];
+  /** No result holds the reader's own words (only near spellings): `near` are the ones to suggest. */
+  noOwnMatch: boolean;
+  near: string[];
+}
+
+/**
+ * One page of results, as the page shows it: for a query, results holding only near spellings of a
+ * term are left out (never ranked among real matches); when none holds the reader's own words, nothing
+ * is shown but the near spellings worth suggesting. Exported for the bench's precision figures (tests/bench/search.ts).
+ */
+export async function pageOf(list: readonly PagefindResult[], q: string, page: number): Promise<PageOfResults> {
+  const start = (page - 1) * SEARCH_PAGE_SIZE;
+  const data = await Promise.all(list.slice(start, start + SEARCH_PAGE_SIZE).map((result) => result.data()));
+  const terms = queryTerms(q);
+  if (!terms.length) return { total: list.length, hits: data.map(hitOf), noOwnMatch: false, near: [] };
+  const matched = data.map((item) => (item.locations ? matchedWords(item.content, item.locations) : new Set<string>()));
+  const owned = data.filter((_, index) => hasOwnMatch(terms, matched[index]!));
+  // When some hold the terms as whole words, those holding only longer words that begin with them go
+  // (a finished "metro" is not "metropolitano"; while a word is being typed, none holds it whole).
+  const whole = data.filter((_, index) => hasWholeMatch(terms, matched[index]!));
+  const own = whole.length ? whole : owned;
+  if (data.length && !own.length) {
+    const written = data.flatMap((item) => {
+      const all = item.content.split(/\s+/).filter(Boolean);
+      return (item.locations ?? []).map((location) => all[location] ?? '');
+    });
+    // Suggestions for the terms with no match of their own only.
+    const missing = terms.filter((term) => !matched.some((words) => hasOwnMatch([term], words)));
+    return { total: 0, hits: [], noOwnMatch: true, near: nearSpellings(missing, written) };
+  }
+  return { total: list.length - (data.length - own.length), hits: own.map(hitOf), noOwnMatch: list.length === 0, near: [] };
+}
+
 /** One page of a search. Without a query the newest come first (there is no relevance to rank by). */
 export async function runSearch(state: SearchState): Promise<SearchOutcome> {
-  if (!isActiveSearch(state)) return { total: 0, hits: [] };
-  const pagefind = await loadPagefind();
+  if (!isActiveSearch(state)) return NOTHING;
+  const loaded = await loadPagefind();
   const term = state.q || null;
-  const sort = state.sort === 'recentes' || !term ? { [SEARCH_SORT_KEY]: 'desc' as const } : undefined;
-  const response = await pagefind.search(term, { filters: pagefindFilters(state), sort });
-  const start = (state.page - 1) * SEARCH_PAGE_SIZE;
-  const hits = await Promise.all(response.results.slice(start, start + SEARCH_PAGE_SIZE).map(async (result) => hitOf(await result.data())));
-  return { total: response.results.length, hits };
+  const filters = pagefindFilters(state);
+  const byDate = state.sort === 'recentes' || !term;
+  // Every period is within the recent index: with one set, older years have nothing to add.
+  const archivesMayAdd = loaded.others.length > 0 && !state.period;
+  let all = archivesMayAdd && state.archive;
+  let found = await pageOf(await results(loaded, all, term, filters, byDate), state.q, state.page);
+  if (!all && archivesMayAdd && found.noOwnMatch) {
+    // Nothing of the reader's own words in 12 months: the archive may hold them.
+    all = true;
+    found = await pageOf(await results(loaded, all, term, filters, byDate), state.q, state.page);
+  }
+  return { total: found.total, hits: found.hits, recentOnly: archivesMayAdd && !all, since: loaded.since, near: found.near };
 }
 
 /** The filters' values (a few KB written with each build), for the selects. */

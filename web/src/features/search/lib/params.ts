@@ -1,6 +1,6 @@
-// The search's state as the address holds it (/busca?q=…&cidade=…&tag=…&periodo=…&ordem=recentes&page=2),
+// The search's state as the address holds it (/busca?q=…&cidade=…&tag=…&periodo=…&ordem=recentes&arquivo=todos&page=2),
 // so a search can be shared and the back button returns to it. Pure: the unit tests import it.
-import { SEARCH_FILTERS, SEARCH_PERIODS, type SearchPeriod } from '../../../../../shared/search';
+import { SEARCH_FILTERS, SEARCH_PAGE_PATH, SEARCH_PERIODS, type SearchPeriod } from '../../../../../shared/search';
 
 export type SearchSort = 'relevancia' | 'recentes';
 
@@ -10,13 +10,17 @@ export interface SearchState {
   tag: string | null;
   period: SearchPeriod | null;
   sort: SearchSort;
+  /** The archive years too, not only the last 12 months (the reader asked: arquivo=todos). */
+  archive: boolean;
   page: number;
 }
 
-export const EMPTY_SEARCH: SearchState = { q: '', city: null, tag: null, period: null, sort: 'relevancia', page: 1 };
+export const EMPTY_SEARCH: SearchState = { q: '', city: null, tag: null, period: null, sort: 'relevancia', archive: false, page: 1 };
 
 /** The parameter of the order (only 'recentes' is written: relevance is the default). */
 export const SORT_PARAM = 'ordem';
+/** The parameter that asks for the whole archive (`arquivo=todos`). */
+export const ARCHIVE_PARAM = 'arquivo';
 /** Long enough for any real query; a longer one is cut rather than sent whole to the index. */
 export const MAX_QUERY_LENGTH = 200;
 /** Beyond any real archive's pages: a bigger number in a pasted address is read as the last page. */
@@ -39,11 +43,12 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     tag: textParam(params, SEARCH_FILTERS.tag),
     period: isPeriod(period) ? period : null,
     sort: params.get(SORT_PARAM) === 'recentes' ? 'recentes' : 'relevancia',
+    archive: params.get(ARCHIVE_PARAM) === 'todos',
     page: Number.isInteger(page) && page > 1 ? Math.min(page, MAX_PAGE) : 1,
   };
 }
 
-/** The query of a state, defaults left out, in a stable order (q, cidade, tag, periodo, ordem, page). */
+/** The query of a state, defaults left out, in a stable order (q, cidade, tag, periodo, ordem, arquivo, page). */
 export function searchParamsOf(state: SearchState): URLSearchParams {
   const params = new URLSearchParams();
   const q = state.q.trim();
@@ -52,6 +57,7 @@ export function searchParamsOf(state: SearchState): URLSearchParams {
   if (state.tag) params.set(SEARCH_FILTERS.tag, state.tag);
   if (state.period) params.set(SEARCH_FILTERS.period, state.period);
   if (state.sort === 'recentes') params.set(SORT_PARAM, 'recentes');
+  if (state.archive) params.set(ARCHIVE_PARAM, 'todos');
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
@@ -70,3 +76,9 @@ export function pagefindFilters(state: SearchState): Record<string, string> {
 
 /** The number of pages of a result count (at least one). */
 export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
+
+/** The address of a search (a plain link: it works before the app or the island is there). */
+export function searchHref(state: SearchState): string {
+  const query = searchParamsOf(state).toString();
+  return query ? `${SEARCH_PAGE_PATH}?${query}` : SEARCH_PAGE_PATH;
+}

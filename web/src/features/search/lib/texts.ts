@@ -13,7 +13,17 @@ export const SEARCH_MESSAGES = {
   firstPage: 'Ir para a primeira página',
   clearFilters: 'Limpar filtros',
   retry: 'Tentar novamente',
+  nearSpellings: 'Você quis dizer:',
 } as const;
+
+/** Said after the count when only the recent index was searched and older years could add more. */
+export const RECENT_SCOPE = 'nos últimos 12 meses';
+
+/** The link that adds the archive years to a search: 'Buscar também antes de novembro de 2025'. */
+export function archiveLinkText(since: string): string {
+  const month = new Date(since).toLocaleDateString('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return `Buscar também nas notícias anteriores a ${month}`;
+}
 
 /** The pause after a keystroke before the address (and so the search) follows the input. */
 export const TYPING_DEBOUNCE_MS = 150;
@@ -26,10 +36,10 @@ export function resultCount(total: number, q: string): string {
 }
 
 /** The status line above the results ('' hides it: an error or the empty state says it instead). */
-export function searchStatus(active: boolean, phase: 'pending' | 'error' | 'done', total: number | undefined, q: string): string {
+export function searchStatus(active: boolean, phase: 'pending' | 'error' | 'done', total: number | undefined, q: string, recentOnly = false): string {
   if (active && phase === 'pending') return SEARCH_MESSAGES.searching;
   if (active && phase === 'error' && total === undefined) return '';
-  if (total !== undefined && total > 0) return resultCount(total, q);
+  if (total !== undefined && total > 0) return recentOnly ? `${resultCount(total, q)} ${RECENT_SCOPE}` : resultCount(total, q);
   if (total === 0) return '';
   return SEARCH_MESSAGES.prompt;
 }

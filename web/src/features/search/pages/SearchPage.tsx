@@ -13,7 +13,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { usePageView } from '../../audience/page-view';
 import { ResultCard, ResultSkeletons } from '../components/ResultCard';
 import { SearchFilters } from '../components/SearchFilters';
-import { NoMatch, PageGone, SearchPagination, StatusLine } from '../components/SearchStates';
+import { ArchiveOffer, NoMatch, PageGone, SearchPagination, StatusLine } from '../components/SearchStates';
 import { Suggestions } from '../components/Suggestions';
 import { useFilterValues, useSearchResults, useSuggestions } from '../hooks/useSearch';
 import { useSearchState } from '../hooks/useSearchState';
@@ -75,7 +75,7 @@ export default function SearchPage() {
   const searching = active && (results.isPending || (results.isFetching && results.isPlaceholderData));
 
   const phase = results.isPending ? 'pending' : results.isError ? 'error' : 'done';
-  const status = searchStatus(active, phase, outcome?.total, state.q);
+  const status = searchStatus(active, phase, outcome?.total, state.q, outcome?.recentOnly);
 
   return (
     <Container size="md" py="md" data-island="audience search">
@@ -121,7 +121,12 @@ export default function SearchPage() {
             <RetryAlert message={SEARCH_MESSAGES.error} onRetry={() => void results.refetch()} retrying={results.isFetching} />
           ) : noMatch ? (
             <Stack gap="xl">
-              <NoMatch state={state} onClear={() => change({ city: null, tag: null, period: null })} />
+              <NoMatch
+                state={state}
+                near={outcome.near}
+                onNear={(word) => change({ q: word })}
+                onClear={() => change({ city: null, tag: null, period: null })}
+              />
               <Suggestions data={suggestions.data} loading={suggestions.isPending} />
             </Stack>
           ) : outcome && outcome.hits.length === 0 ? (
@@ -143,6 +148,7 @@ export default function SearchPage() {
               {pages > 1 && (
                 <SearchPagination total={pages} value={Math.min(state.page, pages)} onChange={goToPage} />
               )}
+              {outcome.recentOnly && <ArchiveOffer state={state} since={outcome.since} onArchive={() => change({ archive: true })} />}
             </Stack>
           ) : null}
         </section>
