@@ -86,7 +86,7 @@ describe('auth', () => {
 });
 
 describe('data', () => {
-  it('keys the table on pk/sk and projects everything into gsi1 and gsi2', () => {
+  it('keys the table on pk/sk, projects everything into gsi1 and gsi2 and the admin list\'s row into gsi3', () => {
     template.resourceCountIs('AWS::DynamoDB::Table', 1);
     template.hasResourceProperties('AWS::DynamoDB::Table', {
       KeySchema: [
@@ -100,7 +100,7 @@ describe('data', () => {
           { AttributeName: index.partitionKey, KeyType: 'HASH' },
           { AttributeName: index.sortKey, KeyType: 'RANGE' },
         ],
-        Projection: { ProjectionType: 'ALL' },
+        Projection: index.include ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.include] } : { ProjectionType: 'ALL' },
       })),
     });
   });
