@@ -171,19 +171,22 @@ export const slugClaim = {
   articleIdOf: (item: Item | undefined) => item?.article_id as string | undefined,
 };
 
+/**
+ * One item per tag of an article, in one gsi1 partition by state: the published articles with the
+ * tag, newest first (related articles), or the others (`TAGGED#`); tag management reads both. One
+ * index entry a tag, not two: an import writes ~3 tags a row.
+ */
 export const tagEntity = {
   key: (articleId: string, tag: string): Key => ({ pk: articlePk(articleId), sk: `TAG#${tag}` }),
+  /** The gsi1 partitions of every article with the tag, in any status. */
+  partitions: (tag: string) => [`TAG#${tag}`, `TAGGED#${tag}`],
   toItem: (article: ArticleRecord, tag: string): Item => ({
     ...tagEntity.key(article.id, tag),
     entity: 'article_tag',
     article_id: article.id,
     tag,
     relevance: 1,
-    // Published articles by tag (related articles).
-    ...(isPublished(article) ? { gsi1pk: `TAG#${tag}`, gsi1sk: publishedSort(article) } : {}),
-    // Every article with the tag, in any status (tag management).
-    gsi2pk: `TAGGED#${tag}`,
-    gsi2sk: article.id,
+    ...(isPublished(article) ? { gsi1pk: `TAG#${tag}`, gsi1sk: publishedSort(article) } : { gsi1pk: `TAGGED#${tag}`, gsi1sk: article.id }),
   }),
 };
 

@@ -307,7 +307,7 @@ describe('api', () => {
     expect(resourcesOf('AWS::Lambda::Function')[logicalIdOf(worker.fn)]!.Properties).toMatchObject({ MemorySize: 1769, Timeout: 30 });
   });
 
-  it('lets the feeds worker only put the generated files into the site bucket, named by SITE_BUCKET', () => {
+  it('lets the feeds worker only put the generated files into the site bucket and read back its sitemaps, named by SITE_BUCKET', () => {
     const bucket = logicalIdOf(stack.site.bucket);
     const { worker } = stack.pipelines.workers.get('site-feeds')!;
     const role = logicalIdOf(worker.role);
@@ -317,7 +317,12 @@ describe('api', () => {
       .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement)
       .filter((statement) => JSON.stringify(statement).includes('s3:'));
     const keys = SITE_FILE_KEYS.map((key) => ({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucket, 'Arn'] }, `/${key}`]] }));
-    expect(statements).toEqual([expect.objectContaining({ Action: 's3:PutObject', Resource: expect.arrayContaining(keys) })]);
+    // Reading: the sitemaps only (an import's update extends them), not the feeds nor the web build.
+    const readable = ['sitemap.xml', 'sitemap-*.xml'].map((key) => ({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucket, 'Arn'] }, `/${key}`]] }));
+    expect(statements).toEqual([
+      expect.objectContaining({ Action: 's3:PutObject', Resource: expect.arrayContaining(keys) }),
+      expect.objectContaining({ Action: 's3:GetObject', Resource: readable }),
+    ]);
     expect(statements[0]!.Resource).toHaveLength(keys.length);
     const variables = (resourcesOf('AWS::Lambda::Function')[logicalIdOf(worker.fn)]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(variables.SITE_BUCKET).toEqual({ Ref: bucket });
