@@ -37,6 +37,15 @@ async function collect(subject: Subject): Promise<Record<string, unknown>> {
  * version: the history stays as written, and events.ts emits ArticleUpdated for a published one.
  */
 async function reassign(articleId: string, userId: string): Promise<boolean> {
+  // A save between the read and the Update may have moved it to the other gsi1 partition: read again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const outcome = await reassignOnce(articleId, userId);
+    if (outcome !== 'moved-meanwhile') return outcome;
+  }
+  return false;
+}
+
+async function reassignOnce(articleId: string, userId: string): Promise<boolean | 'moved-meanwhile'> {
   const [found] = await batchGet([articleEntity.key(articleId)], { fields: ['pk', 'sk', 'author_id', 'status'] });
   if (found?.author_id !== userId) return false;
   const published = isPublished({ status: found.status as 'published' });
@@ -55,7 +64,7 @@ async function reassign(articleId: string, userId: string): Promise<boolean> {
       },
     },
   };
-  return conditionalWrite(() => ddb().send(new TransactWriteCommand({ TransactItems: [item] })));
+  return (await conditionalWrite(() => ddb().send(new TransactWriteCommand({ TransactItems: [item] })))) || 'moved-meanwhile';
 }
 
 async function erase(subject: Subject): Promise<ErasureSummary> {
