@@ -29,7 +29,9 @@ export class Data extends Construct {
         indexName: index.name,
         partitionKey: stringKey(index.partitionKey),
         sortKey: stringKey(index.sortKey),
-        projectionType: dynamodb.ProjectionType.ALL,
+        ...(index.include
+          ? { projectionType: dynamodb.ProjectionType.INCLUDE, nonKeyAttributes: [...index.include] }
+          : { projectionType: dynamodb.ProjectionType.ALL }),
       });
     }
   }

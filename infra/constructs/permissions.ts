@@ -54,6 +54,11 @@ export function grantPermissions(fn: PortalFunction, permissions: readonly Permi
           // IAM's `*` spans folders: a key's `**` (any path below a folder) is one.
           new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: permission.write.map((key) => targets.siteBucket.arnForObjects(key.replace('**', '*'))) }),
         );
+        // Reading back its own files (the feeds after an import), when declared: those keys only.
+        if (permission.read?.length)
+          fn.role.addToPrincipalPolicy(
+            new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: permission.read.map((key) => targets.siteBucket.arnForObjects(key.replace('**', '*'))) }),
+          );
         break;
       case 'ses':
         fn.role.addToPrincipalPolicy(

@@ -43,6 +43,10 @@ function loop(name: string, tick: () => Promise<void>, idleMs: number): Poller {
 }
 
 type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
+/** The publisher's batch size on AWS (infra/constructs/pipelines.ts). */
+const STREAM_BATCH = 100;
+/** Full pages read back to back before the loop looks for new shards again. */
+const STREAM_PAGES_PER_TICK = 50;
 
 /** Reads every shard of the table's stream from its latest position and hands records to the publisher. */
 export async function startStreamPoller(config: LocalConfig, handler: StreamHandler): Promise<Poller> {
@@ -66,41 +70,54 @@ export async function startStreamPoller(config: LocalConfig, handler: StreamHand
 
   let ticks = 0;
   const retries = new Map<string, number>();
+  /** Hands one page of a shard to the publisher; true when the page was full (more may be waiting). */
+  async function readShard(shardId: string): Promise<boolean> {
+    const iterator = iterators.get(shardId);
+    if (!iterator) return false;
+    const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: STREAM_BATCH }));
+    const records = page.Records ?? [];
+    if (records.length) {
+      const result = await handler({ Records: records.map(toLambdaRecord) } as DynamoDBStreamEvent);
+      const failed = result?.batchItemFailures?.[0]?.itemIdentifier;
+      const attempts = failed ? (retries.get(failed) ?? 0) + 1 : 0;
+      if (failed && attempts <= OUTBOX_RETRY_ATTEMPTS) {
+        // Retry from the failed record, as Lambda does with reportBatchItemFailures.
+        retries.set(failed, attempts);
+        const retry = await streams.send(
+          new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: 'AT_SEQUENCE_NUMBER', SequenceNumber: failed }),
+        );
+        if (retry.ShardIterator) iterators.set(shardId, retry.ShardIterator);
+        return false;
+      }
+      if (failed) {
+        // As the event source mapping does after its retries: the record goes to the DLQ (here, the
+        // console) and the stream moves on, so one bad record never stops every event after it.
+        console.error(`[stream] record ${failed} abandoned after ${OUTBOX_RETRY_ATTEMPTS} retries (on AWS: the publisher's DLQ)`);
+        retries.delete(failed);
+        const after = await streams.send(
+          new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: failed }),
+        );
+        if (after.ShardIterator) iterators.set(shardId, after.ShardIterator);
+        return false;
+      }
+    }
+    if (page.NextShardIterator) iterators.set(shardId, page.NextShardIterator);
+    else iterators.delete(shardId);
+    return records.length === STREAM_BATCH;
+  }
+
   return loop(
     'stream',
     async () => {
       // Shards roll over; new ones are read from their start so nothing written after start-up is missed.
       if (++ticks % 20 === 0) await discoverShards('TRIM_HORIZON');
-      for (const [shardId, iterator] of iterators) {
-        const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
-        const records = page.Records ?? [];
-        if (records.length) {
-          const result = await handler({ Records: records.map(toLambdaRecord) } as DynamoDBStreamEvent);
-          const failed = result?.batchItemFailures?.[0]?.itemIdentifier;
-          const attempts = failed ? (retries.get(failed) ?? 0) + 1 : 0;
-          if (failed && attempts <= OUTBOX_RETRY_ATTEMPTS) {
-            // Retry from the failed record, as Lambda does with reportBatchItemFailures.
-            retries.set(failed, attempts);
-            const retry = await streams.send(
-              new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: 'AT_SEQUENCE_NUMBER', SequenceNumber: failed }),
-            );
-            if (retry.ShardIterator) iterators.set(shardId, retry.ShardIterator);
-            continue;
-          }
-          if (failed) {
-            // As the event source mapping does after its retries: the record goes to the DLQ (here, the
-            // console) and the stream moves on, so one bad record never stops every event after it.
-            console.error(`[stream] record ${failed} abandoned after ${OUTBOX_RETRY_ATTEMPTS} retries (on AWS: the publisher's DLQ)`);
-            retries.delete(failed);
-            const after = await streams.send(
-              new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: failed }),
-            );
-            if (after.ShardIterator) iterators.set(shardId, after.ShardIterator);
-            continue;
-          }
-        }
-        if (page.NextShardIterator) iterators.set(shardId, page.NextShardIterator);
-        else iterators.delete(shardId);
+      // A full page is followed at once by the next (as Lambda's event source mapping does while a
+      // shard has records), so a burst of writes, an import's, drains at the publisher's pace, not
+      // one page per pause: the pause is only for a stream that has caught up.
+      for (let pages = 0; pages < STREAM_PAGES_PER_TICK; pages++) {
+        let full = false;
+        for (const shardId of [...iterators.keys()]) full = (await readShard(shardId)) || full;
+        if (!full) break;
       }
     },
     200,

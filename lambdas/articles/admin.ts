@@ -1,14 +1,17 @@
 // The master's view of articles (admin › Artigos) and the dashboard's counts. The list reads the
-// small listing items (article.ts) through an index — every article, or one status — newest first,
+// articles' rows through gsi3, which holds only a row's fields (article.ts): the shards of one status,
+// or of every status, merged newest first,
 // filtered by author and by words of the title; a status change goes through the same save as an
 // edit (new version, events, audit entry), keeping published_at when it has one.
 import type { AdminArticle, AdminArticleQuery, ArticleStats, StatusCounts } from '../../shared/admin-articles';
 import { foldAccents, type ArticleStatus } from '../../shared/article-rules';
 import { can } from '../../shared/roles';
-import { countItems, getItem, queryMatching, type Item } from '../platform/dynamo';
+import { countItems, getItem, type Item } from '../platform/dynamo';
 import { batchRead } from '../platform/dynamo-batch';
 import { authorProfiles, requireMaster } from '../users/public';
-import { listingEntity, statusCounter } from './article';
+import { queryMergedPage } from '../platform/sharded';
+import { ARTICLE_STATUSES } from '../../shared/article-rules';
+import { ADMIN_LIST, articleEntity, statusCounter } from './article';
 import * as store from './article-store';
 import { apply, editable } from './authoring';
 import { readerFor } from './people';
@@ -37,9 +40,7 @@ async function withAuthors(items: Item[]): Promise<AdminArticle[]> {
 /** GET /api/admin/articles?status=&author=&q=&cursor= */
 export async function listArticles(userId: string, query: AdminArticleQuery) {
   await requireMaster(userId);
-  const spec = query.status
-    ? { index: 'gsi2' as const, partition: listingEntity.ofStatus(query.status) }
-    : { index: 'gsi1' as const, partition: listingEntity.ALL };
+  const partitions = (query.status ? [query.status] : ARTICLE_STATUSES).flatMap((status) => ADMIN_LIST.status(status));
   const term = foldAccents(query.q ?? '').trim();
   const clauses = [
     ...(query.author ? [{ expression: 'author_id = :author', values: { ':author': query.author } }] : []),
@@ -48,7 +49,7 @@ export async function listArticles(userId: string, query: AdminArticleQuery) {
   const filter = clauses.length
     ? { expression: clauses.map((clause) => clause.expression).join(' AND '), values: Object.assign({}, ...clauses.map((clause) => clause.values)) }
     : undefined;
-  const page = await queryMatching({ ...spec, descending: true }, filter, query.cursor, { size: PAGE_SIZE, maxReads: READS });
+  const page = await queryMergedPage({ index: 'gsi3', partitions, descending: true }, filter, query.cursor, { size: PAGE_SIZE, maxReads: READS });
   return { items: await withAuthors(page.items), next_cursor: page.cursor ?? null };
 }
 
@@ -57,7 +58,7 @@ export async function setStatus(userId: string, id: string, status: ArticleStatu
   await requireMaster(userId);
   const target = await editable(userId, id);
   const saved = await apply(userId, target, { changes: { status }, baseVersion: target.article.version });
-  const listing = await getItem(listingEntity.key(saved.id), true);
+  const listing = await getItem(articleEntity.key(saved.id), true);
   const [article] = await withAuthors(listing ? [listing] : []);
   return article as AdminArticle;
 }

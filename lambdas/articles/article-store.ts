@@ -6,6 +6,7 @@ import { auditPut } from '../audit/public';
 import { ddb } from '../platform/clients';
 import { cancelledItemIndex, countItems, getItem, query, queryAll, queryFirst, tableName, type Key, type TransactItem } from '../platform/dynamo';
 import { batchDelete, type BatchPart } from '../platform/dynamo-batch';
+import { queryMergedFirst } from '../platform/sharded';
 import {
   tagEntity,
   type ArticleCardRecord,
@@ -13,10 +14,10 @@ import {
   articlePk,
   type ArticleRecord,
   type ArticleRowRecord,
-  authorFeedEntity,
+  AUTHOR_LISTS,
   CARD_FIELDS,
+  FEED,
   isPublished,
-  listingEntity,
   locationEntity,
   ROW_FIELDS,
   slugClaim,
@@ -57,9 +58,10 @@ async function transact(items: TransactItem[], reasons: (ConflictReason | null)[
 }
 
 /**
- * Writes a new state of an article in one transaction: the article (guarded by its version), the
- * slug claim, the tag, location and author-page index items, the city counters, the view counter's
- * published flag and the version history entry. `before` is the stored state (undefined on create).
+ * Writes a new state of an article in one transaction: the article (guarded by its version; an
+ * Update of its own attributes, so its latest SEO result stays), the slug claim, the tag and location
+ * index items, the city counters, the view counter's published flag (once it exists, or on a change
+ * of state) and the version history entry. `before` is the stored state (undefined on create).
  */
 export async function saveArticle(before: ArticleRecord | undefined, after: ArticleRecord, changedBy: string): Promise<void> {
   const TableName = tableName();
@@ -71,10 +73,19 @@ export async function saveArticle(before: ArticleRecord | undefined, after: Arti
   };
   const remove = (Key: Key) => add({ Delete: { TableName, Key } });
 
-  const guard = before
-    ? { ConditionExpression: 'version = :base', ExpressionAttributeValues: { ':base': before.version } }
-    : { ConditionExpression: 'attribute_not_exists(pk)' };
-  add({ Put: { TableName, Item: articleEntity.toItem(after), ...guard } }, before ? 'version' : null);
+  const update = articleEntity.saveUpdate(after);
+  add(
+    {
+      Update: {
+        TableName,
+        Key: articleEntity.key(after.id),
+        ...update,
+        ConditionExpression: before ? 'version = :base' : 'attribute_not_exists(pk)',
+        ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ...(before ? { ':base': before.version } : {}) },
+      },
+    },
+    before ? 'version' : null,
+  );
   if (!before || before.slug !== after.slug) {
     // One article per slug: the claim fails if another article holds it.
     const claim = { ConditionExpression: 'attribute_not_exists(pk) OR article_id = :id', ExpressionAttributeValues: { ':id': after.id } };
@@ -89,13 +100,10 @@ export async function saveArticle(before: ArticleRecord | undefined, after: Arti
     if (!after.locations.some((next) => next.code === location.code)) remove(locationEntity.key(after.id, location));
   }
   for (const location of after.locations) add({ Put: { TableName, Item: locationEntity.toItem(after, location) } });
-  // The author page lists it only while it is published.
-  if (isPublished(after)) add({ Put: { TableName, Item: authorFeedEntity.toItem(after) } });
-  else if (isPublished(before)) remove(authorFeedEntity.key(after.id));
   for (const update of [...cityCountUpdates(before, after), ...tagCountUpdates(before, after)]) add({ Update: update });
-  if (!before || isPublished(before) !== isPublished(after)) add({ Update: viewCounter.setPublished(after.id, isPublished(after)) });
+  // The counter is made by the first view (views.ts); a change of state of an existing article writes its flag.
+  if (before && isPublished(before) !== isPublished(after)) add({ Update: viewCounter.setPublished(after.id, isPublished(after)) });
   add({ Put: { TableName, Item: versionEntity.toItem(after.id, versionEntity.of(after, changedBy)) } });
-  add({ Put: { TableName, Item: listingEntity.toItem(after) } });
   if (before?.status !== after.status) {
     add({ Update: { ...statusCounter.update(before?.status, after.status), TableName } });
     // The audit log (log_system_event) records every change of status, with who made it.
@@ -124,11 +132,9 @@ export async function deleteArticle(article: ArticleRecord, deletedBy: string): 
       { Delete: { TableName, Key: articleEntity.key(article.id), ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': article.version } } },
       remove(slugClaim.key(article.slug)),
       remove(viewCounter.key(article.id)),
-      remove(authorFeedEntity.key(article.id)),
       ...article.tags.map((tag) => remove(tagEntity.key(article.id, tag))),
       ...article.locations.map((location) => remove(locationEntity.key(article.id, location))),
       ...[...cityCountUpdates(article, undefined), ...tagCountUpdates(article, undefined)].map((update) => ({ Update: update })),
-      remove(listingEntity.key(article.id)),
       { Update: { ...statusCounter.update(article.status, undefined), TableName } },
       auditPut({
         event_type: 'ARTICLE_DELETE',
@@ -146,10 +152,16 @@ export async function deleteArticle(article: ArticleRecord, deletedBy: string): 
   await batchDelete(rest.map((item) => ({ pk: String(item.pk), sk: String(item.sk) })));
 }
 
-/** The author's articles, newest first (My articles). */
+/** The author's articles, newest created first (My articles): the published and the other ones, merged. */
 export async function articlesByAuthor(authorId: string): Promise<ArticleRowRecord[]> {
-  const items = await queryAll({ index: 'gsi1', partition: `AUTHOR#${authorId}`, descending: true, fields: ROW_FIELDS });
-  return items.map((item) => articleEntity.read(item, ROW_FIELDS));
+  const lists = await Promise.all(
+    [AUTHOR_LISTS.published(authorId), AUTHOR_LISTS.unpublished(authorId)].map((partition) => queryAll({ index: 'gsi1', partition, fields: ROW_FIELDS })),
+  );
+  const order = (row: ArticleRowRecord) => `${row.created_at}#${row.id}`;
+  return lists
+    .flat()
+    .map((item) => articleEntity.read(item, ROW_FIELDS))
+    .sort((a, b) => (order(a) < order(b) ? 1 : order(a) > order(b) ? -1 : 0));
 }
 
 /** Articles waiting for an editor, longest waiting first; a list needs no bodies. */
@@ -160,7 +172,7 @@ export async function inReview(limit: number): Promise<ArticleRowRecord[]> {
 
 /** The latest published articles, newest first. */
 export async function latestPublished(limit: number): Promise<ArticleCardRecord[]> {
-  const items = await query({ index: 'gsi2', partition: 'FEED', descending: true, limit, fields: CARD_FIELDS });
+  const items = await queryMergedFirst({ index: 'gsi2', partitions: FEED.all(), descending: true, fields: CARD_FIELDS }, limit);
   return items.map((item) => articleEntity.read(item, CARD_FIELDS));
 }
 
@@ -172,13 +184,13 @@ export async function publishedIdsIn(index: PublishedIndex, limit: number): Prom
 
 /** How many articles the author has published (Select COUNT over the author-page index). */
 export function countPublishedBy(authorId: string): Promise<number> {
-  return countItems({ index: 'gsi1', partition: authorFeedEntity.partition(authorId) });
+  return countItems({ index: 'gsi1', partition: AUTHOR_LISTS.published(authorId) });
 }
 
 /** Ids of the author's `limit` latest published articles, newest first; only the ids are read. */
 export async function publishedIdsBy(authorId: string, limit: number): Promise<string[]> {
-  const items = await queryFirst({ index: 'gsi1', partition: authorFeedEntity.partition(authorId), descending: true, fields: ['article_id'] }, limit);
-  return items.map((item) => String(item.article_id));
+  const items = await queryFirst({ index: 'gsi1', partition: AUTHOR_LISTS.published(authorId), descending: true, fields: ['id'] }, limit);
+  return items.map((item) => String(item.id));
 }
 
 /** Card fields of articles known by id, as one part of a shared BatchGet. */

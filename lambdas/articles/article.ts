@@ -1,6 +1,7 @@
-// The article entity and the items that index it: the article (by author; by state for the home feed
-// and the editors' queue), its slug claim, one item per tag and per city, which index it while it is
-// published, and one that lists it on its author's page while it is published. Each knows its key and its item; keys are charted in lambdas/DATA.md.
+// The article entity and the items that index it: the article itself (by author, for My articles and
+// the author page; by state for the home feed and the editors' queue; by status for the admin list;
+// its latest SEO result as attributes), its slug claim, and one item per tag and per city, which index
+// it while it is published. Each knows its key and its item; keys are charted in lambdas/DATA.md.
 import type { ArticleDraft, ArticleLocation } from '../../shared/api-types';
 import { foldAccents } from '../../shared/article-rules';
 import { ARTICLE_MESSAGES } from '../../shared/articles';
@@ -75,19 +76,88 @@ export const isPublished = (article: Pick<ArticleRecord, 'status'> | undefined) 
 /** Sort key of every "published" index: newest first when read descending. */
 const publishedSort = (article: Pick<ArticleRecord, 'published_at' | 'id'>) => `${article.published_at}#${article.id}`;
 
+/**
+ * Global lists (the home feed, the admin list) are write-sharded: an article lives in one of
+ * LIST_SHARDS partitions of each, chosen by a hash of its id (stable: a save stays on its shard),
+ * and a read merges the shards (lambdas/platform/sharded.ts). The number's arithmetic is in
+ * lambdas/DATA.md; changing it moves every article, so it needs the backfill described there.
+ */
+export const LIST_SHARDS = 4;
+/** FNV-1a of the id: cheap, stable, spread evenly whatever the id's form (UUID v5 or v7). */
+export function shardOf(id: string, shards = LIST_SHARDS): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < id.length; index++) {
+    hash ^= id.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % shards;
+}
+const shards = (prefix: string) => Array.from({ length: LIST_SHARDS }, (_, shard) => `${prefix}#${shard}`);
+
+/** The home feed: every published article, newest first, in LIST_SHARDS partitions of gsi2. */
+export const FEED = { of: (id: string) => `FEED#${shardOf(id)}`, all: () => shards('FEED') };
+/** The admin list: every article by status, newest created first, in LIST_SHARDS partitions of gsi3 per status. */
+export const ADMIN_LIST = {
+  of: (article: Pick<ArticleRecord, 'id' | 'status'>) => `ARTICLES#${article.status}#${shardOf(article.id)}`,
+  status: (status: string) => shards(`ARTICLES#${status}`),
+};
+/** An author's articles: the published ones on the author page (by publication), the others in My articles too (by creation). */
+export const AUTHOR_LISTS = { published: (authorId: string) => `AUTHOR_FEED#${authorId}`, unpublished: (authorId: string) => `AUTHOR#${authorId}` };
+
+/** The key attributes the article item carries in each state (absent ones are removed by a save). */
+export function articleIndexKeys(article: ArticleRecord): Record<'gsi1pk' | 'gsi1sk' | 'gsi2pk' | 'gsi2sk' | 'gsi3pk' | 'gsi3sk', string | undefined> {
+  const published = isPublished(article);
+  return {
+    // gsi1, by author: published ones by publication (the author page), the others by creation; My articles reads both.
+    gsi1pk: published ? AUTHOR_LISTS.published(article.author_id) : AUTHOR_LISTS.unpublished(article.author_id),
+    gsi1sk: published ? publishedSort(article) : `${article.created_at}#${article.id}`,
+    // gsi2, sparse by state: published articles form the home feed (sharded), articles in review the editors' queue.
+    gsi2pk: published ? FEED.of(article.id) : article.status === 'review' ? 'REVIEW' : undefined,
+    gsi2sk: published ? publishedSort(article) : article.status === 'review' ? `${article.updated_at}#${article.id}` : undefined,
+    // gsi3 (row fields only): the admin list, by status (sharded), newest created first.
+    gsi3pk: ADMIN_LIST.of(article),
+    gsi3sk: `${article.created_at}#${article.id}`,
+  };
+}
+
+/** The latest SEO result, as attributes of the article item (only seo-store.ts writes them). */
+export const SEO_ATTRIBUTES = {
+  validation_status: 'seo_status',
+  errors: 'seo_errors',
+  warnings: 'seo_warnings',
+  validated_at: 'seo_validated_at',
+  version: 'seo_version',
+} as const;
+
 export const articleEntity = {
   key: (id: string): Key => ({ pk: articlePk(id), sk: 'ARTICLE' }),
-  toItem: (article: ArticleRecord): Item => ({
-    ...articleEntity.key(article.id),
-    entity: 'article',
-    // My articles: the author's articles, newest first.
-    gsi1pk: `AUTHOR#${article.author_id}`,
-    gsi1sk: `${article.created_at}#${article.id}`,
-    // Sparse index by state: published articles form the home feed, articles in review the editors' queue.
-    ...(isPublished(article) ? { gsi2pk: 'FEED', gsi2sk: publishedSort(article) } : {}),
-    ...(article.status === 'review' ? { gsi2pk: 'REVIEW', gsi2sk: `${article.updated_at}#${article.id}` } : {}),
-    ...article,
-  }),
+  /** The whole item (a create, an import): the record, its index keys and the admin list's search field. */
+  toItem: (article: ArticleRecord): Item => {
+    const keys = Object.fromEntries(Object.entries(articleIndexKeys(article)).filter(([, value]) => value !== undefined));
+    return { ...articleEntity.key(article.id), entity: 'article', ...keys, ...article, search_title: foldAccents(article.title) };
+  },
+  /**
+   * A save as an Update of the article's own attributes and index keys only: the latest SEO result
+   * (seo-store.ts) lives on the same item and neither write clobbers the other.
+   */
+  saveUpdate: (article: ArticleRecord): { UpdateExpression: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues: Item } => {
+    const { pk: _pk, sk: _sk, ...values } = articleEntity.toItem(article);
+    const removed = Object.entries(articleIndexKeys(article))
+      .filter(([, value]) => value === undefined)
+      .map(([name]) => name);
+    // Optional fields the record no longer has (a cover's variants) go too, and an import's marker:
+    // an editor's save makes it an article like any other (its events flow).
+    if (!('cover_variants' in article)) removed.push('cover_variants');
+    removed.push('bulk_session');
+    const set = Object.keys(values);
+    const names = Object.fromEntries([...set, ...removed].map((name, index) => [`#a${index}`, name]));
+    const placeholder = (name: string) => Object.keys(names).find((key) => names[key] === name)!;
+    return {
+      UpdateExpression: `SET ${set.map((name, index) => `${placeholder(name)} = :v${index}`).join(', ')}${removed.length ? ` REMOVE ${removed.map(placeholder).join(', ')}` : ''}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: Object.fromEntries(set.map((name, index) => [`:v${index}`, values[name]])),
+    };
+  },
   fromItem: (item: Item): ArticleRecord => articleEntity.read(item, [...ARTICLE_FIELDS, 'cover_variants']),
   /** The fields a projection read (absent ones stay absent). */
   read: <F extends ArticleField>(item: Item, fields: readonly F[]): Pick<ArticleRecord, F> =>
@@ -101,19 +171,22 @@ export const slugClaim = {
   articleIdOf: (item: Item | undefined) => item?.article_id as string | undefined,
 };
 
+/**
+ * One item per tag of an article, in one gsi1 partition by state: the published articles with the
+ * tag, newest first (related articles), or the others (`TAGGED#`); tag management reads both. One
+ * index entry a tag, not two: an import writes ~3 tags a row.
+ */
 export const tagEntity = {
   key: (articleId: string, tag: string): Key => ({ pk: articlePk(articleId), sk: `TAG#${tag}` }),
+  /** The gsi1 partitions of every article with the tag, in any status. */
+  partitions: (tag: string) => [`TAG#${tag}`, `TAGGED#${tag}`],
   toItem: (article: ArticleRecord, tag: string): Item => ({
     ...tagEntity.key(article.id, tag),
     entity: 'article_tag',
     article_id: article.id,
     tag,
     relevance: 1,
-    // Published articles by tag (related articles).
-    ...(isPublished(article) ? { gsi1pk: `TAG#${tag}`, gsi1sk: publishedSort(article) } : {}),
-    // Every article with the tag, in any status (tag management).
-    gsi2pk: `TAGGED#${tag}`,
-    gsi2sk: article.id,
+    ...(isPublished(article) ? { gsi1pk: `TAG#${tag}`, gsi1sk: publishedSort(article) } : { gsi1pk: `TAGGED#${tag}`, gsi1sk: article.id }),
   }),
 };
 
@@ -126,52 +199,6 @@ export const locationEntity = {
     ...location,
     // Published articles by city (the home feed's city filter, related articles).
     ...(isPublished(article) ? { gsi1pk: `CITY#${location.location_path}`, gsi1sk: publishedSort(article) } : {}),
-  }),
-};
-
-/**
- * Published articles by author (the author page): its own tiny item, present only while published,
- * so counting an author's articles and skipping to a page read a few bytes per article.
- */
-export const authorFeedEntity = {
-  key: (articleId: string): Key => ({ pk: articlePk(articleId), sk: 'AUTHOR' }),
-  partition: (authorId: string) => `AUTHOR_FEED#${authorId}`,
-  toItem: (article: ArticleRecord): Item => ({
-    ...authorFeedEntity.key(article.id),
-    entity: 'article_author',
-    article_id: article.id,
-    gsi1pk: authorFeedEntity.partition(article.author_id),
-    gsi1sk: publishedSort(article),
-  }),
-};
-
-/**
- * The admin list's entry of an article (every status): small, so a page of the list reads little.
- * gsi1 lists every article newest first, gsi2 those of one status.
- */
-export const listingEntity = {
-  key: (articleId: string): Key => ({ pk: articlePk(articleId), sk: 'LISTING' }),
-  ALL: 'ARTICLES',
-  ofStatus: (status: string) => `ARTICLES#${status}`,
-  toItem: (article: ArticleRecord): Item => ({
-    ...listingEntity.key(article.id),
-    entity: 'article_listing',
-    gsi1pk: listingEntity.ALL,
-    gsi1sk: `${article.created_at}#${article.id}`,
-    gsi2pk: listingEntity.ofStatus(article.status),
-    gsi2sk: `${article.created_at}#${article.id}`,
-    id: article.id,
-    title: article.title,
-    search_title: foldAccents(article.title),
-    slug: article.slug,
-    location_path: article.location_path,
-    author_id: article.author_id,
-    status: article.status,
-    visibility: article.visibility,
-    created_at: article.created_at,
-    published_at: article.published_at,
-    updated_at: article.updated_at,
-    version: article.version,
   }),
 };
 

@@ -1,8 +1,10 @@
 // Published articles as anyone may read them, for the files other contexts build from them (sitemaps,
-// RSS): one pass over the published index, newest first, with premium bodies cut to their lead.
+// RSS): one pass over the published index (its shards merged), newest first, with premium bodies cut to their lead.
 import type { Visibility } from '../../shared/articles';
-import { queryPage, type QuerySpec } from '../platform/dynamo';
-import { articleEntity, type ArticleRecord } from './article';
+import { batchGet } from '../platform/dynamo-batch';
+import { mergedItems, queryMergedFirst } from '../platform/sharded';
+import { articleEntity, FEED, isPublished, type ArticleRecord } from './article';
+import { publishedIdsIn } from './article-store';
 import { ANONYMOUS, leadOf, mayReadFull } from './gating';
 
 export interface PublishedArticle {
@@ -38,9 +40,13 @@ const FIELDS = [
   'updated_at',
 ] as const satisfies readonly (keyof ArticleRecord)[];
 
-const PUBLISHED: QuerySpec = { index: 'gsi2', partition: 'FEED', descending: true, fields: FIELDS };
 
-function toPublished(record: Pick<ArticleRecord, (typeof FIELDS)[number]>): PublishedArticle {
+const withReadableBody = (record: Pick<ArticleRecord, (typeof FIELDS)[number]>): PublishedArticle => ({
+  ...toPublished(record),
+  body: mayReadFull(ANONYMOUS, record) ? record.content : leadOf(record.content),
+});
+
+function toPublished(record: Pick<ArticleRecord, Exclude<(typeof FIELDS)[number], 'content'>>): PublishedArticle {
   return {
     id: record.id,
     slug: record.slug,
@@ -64,17 +70,53 @@ function toPublished(record: Pick<ArticleRecord, (typeof FIELDS)[number]>): Publ
  */
 export async function publishedArticles(withBody: (article: PublishedArticle) => boolean = () => false, since?: string): Promise<PublishedArticle[]> {
   const articles: PublishedArticle[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await queryPage(PUBLISHED, cursor);
-    for (const item of page.items) {
-      const record = articleEntity.read(item, FIELDS);
-      const article = toPublished(record);
-      if (since && article.published_at < since) return articles;
-      if (withBody(article)) article.body = mayReadFull(ANONYMOUS, record) ? record.content : leadOf(record.content);
-      articles.push(article);
-    }
-    cursor = page.cursor;
-  } while (cursor);
+  for await (const item of mergedItems({ index: 'gsi2', partitions: FEED.all(), descending: true, sortFrom: since, fields: FIELDS })) {
+    const record = articleEntity.read(item, FIELDS);
+    const article = toPublished(record);
+    if (withBody(article)) article.body = mayReadFull(ANONYMOUS, record) ? record.content : leadOf(record.content);
+    articles.push(article);
+  }
   return articles;
+}
+
+const newestFirst = (a: PublishedArticle, b: PublishedArticle) => (a.published_at < b.published_at ? 1 : a.published_at > b.published_at ? -1 : a.id < b.id ? 1 : -1);
+
+/** The published ones among `ids` (an import's), newest first, without bodies: one BatchGet per 100. */
+export async function publishedArticlesByIds(ids: readonly string[]): Promise<PublishedArticle[]> {
+  const fields = FIELDS.filter((field) => field !== 'content');
+  const items = await batchGet(
+    [...new Set(ids)].map((id) => articleEntity.key(id)),
+    { fields: [...fields, 'status'] },
+  );
+  return items
+    .filter((item) => isPublished(item as Pick<ArticleRecord, 'status'>))
+    .map((item) => toPublished(articleEntity.read(item, FIELDS)))
+    .sort(newestFirst);
+}
+
+/**
+ * The latest `limit` published articles with their readable body, overall or in one city (its
+ * index's ids, then one BatchGet): what an RSS feed shows, read without the rest of the archive.
+ */
+export async function latestPublishedArticles(limit: number, city?: string): Promise<PublishedArticle[]> {
+  if (!city) {
+    const items = await queryMergedFirst({ index: 'gsi2', partitions: FEED.all(), descending: true, fields: FIELDS }, limit);
+    return items.map((item) => withReadableBody(articleEntity.read(item, FIELDS)));
+  }
+  const ids = await publishedIdsIn(`CITY#${city}`, limit);
+  const items = await batchGet(
+    ids.map((id) => articleEntity.key(id)),
+    { fields: [...FIELDS, 'status'] },
+  );
+  return items
+    .filter((item) => isPublished(item as Pick<ArticleRecord, 'status'>))
+    .map((item) => withReadableBody(articleEntity.read(item, FIELDS)))
+    .sort(newestFirst);
+}
+
+/** Published since `since`, newest first, at most `limit`, without bodies (the news sitemap's window). */
+export async function publishedArticlesSince(since: Date, limit: number): Promise<PublishedArticle[]> {
+  const fields = FIELDS.filter((field) => field !== 'content');
+  const items = await queryMergedFirst({ index: 'gsi2', partitions: FEED.all(), descending: true, sortFrom: since.toISOString(), fields }, limit);
+  return items.map((item) => toPublished(articleEntity.read(item, fields)));
 }

@@ -2,15 +2,13 @@
 // opening of the body as plain text — a premium article's lead only, cut here on the server as the
 // paywall cuts it, so no premium body ever reaches an e-mail. Read by id (the master's choice), the
 // recent ones, and the week's most read (by the view counters).
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { cityLabel, publicArticlePath } from '../../shared/article-rules';
 import type { EditionArticle } from '../../shared/newsletter';
 import { SEARCH_SUGGESTIONS, type SuggestedArticles } from '../../shared/search';
-import { ddb } from '../platform/clients';
-import { projection, tableName } from '../platform/dynamo';
+import { queryMergedFirst } from '../platform/sharded';
 import { batchRead, type BatchPart } from '../platform/dynamo-batch';
 import { isUuid } from '../platform/ids';
-import { articleEntity, isPublished, primaryOf, type ArticleRecord } from './article';
+import { articleEntity, FEED, isPublished, primaryOf, type ArticleRecord } from './article';
 import { ANONYMOUS, leadOf, mayReadFull } from './gating';
 import { textOf } from './sanitize';
 import { viewCounts } from './views';
@@ -82,21 +80,10 @@ export async function editionArticles(ids: readonly string[]): Promise<EditionAr
   });
 }
 
-/** Published since `since`, newest first, at most `limit` (the home feed's index, read from its end). */
+/** Published since `since`, newest first, at most `limit` (the home feed's shards, each read from its end, merged). */
 async function publishedSince<F extends keyof EditionRecord>(since: Date, limit: number, fields: readonly F[]): Promise<Pick<EditionRecord, F>[]> {
-  const projected = projection(fields);
-  const result = await ddb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :feed AND gsi2sk >= :since',
-      ExpressionAttributeValues: { ':feed': 'FEED', ':since': since.toISOString() },
-      ...projected,
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (result.Items ?? []).map((item) => articleEntity.read(item, fields));
+  const items = await queryMergedFirst({ index: 'gsi2', partitions: FEED.all(), descending: true, sortFrom: since.toISOString(), fields }, limit);
+  return items.map((item) => articleEntity.read(item, fields));
 }
 
 const daysAgo = (days: number, now: Date) => new Date(now.getTime() - days * 24 * 3600 * 1000);

@@ -12,7 +12,7 @@ import { ddb } from '../platform/clients';
 import { nameBasedId } from '../platform/ids';
 import { tableName, type Item, type Key, type TransactItem } from '../platform/dynamo';
 import { batchGet, batchWrite } from '../platform/dynamo-batch';
-import { articleEntity, authorFeedEntity, isPublished, listingEntity, slugClaim, statusCounter, tagEntity, type ArticleRecord } from './article';
+import { articleEntity, isPublished, slugClaim, statusCounter, tagEntity, type ArticleRecord } from './article';
 import { validateSeo } from '../../shared/seo-rules';
 import { seoEntity } from './seo-store';
 import { tagCountUpdate } from './tag-counts';
@@ -116,21 +116,23 @@ const bump = (counts: Record<string, number>, key: string, delta: number) => {
 };
 
 /**
- * Claims the slugs and builds the items of a batch of imported articles (the article, its admin
- * listing, its author-page entry, its tags, its SEO result, and a view counter for a new one), with the counter
- * deltas from what is stored. Nothing but slug claims is written yet.
+ * Claims the slugs and builds the items of a batch of imported articles (the article, which carries
+ * its home-feed, author-page and admin-list keys and its SEO result, and its tags), with the counter
+ * deltas from what is stored. Nothing but slug claims is written yet. No view counter: the first
+ * view makes it (views.ts).
  */
 export async function planImport(sessionId: string, articles: readonly ImportedArticle[], now = new Date().toISOString()): Promise<ImportPlan> {
   const ids = articles.map((article) => importedArticleId(article.recordId));
-  const stored = new Map(
-    (
-      await batchGet(
-        ids.map((id) => articleEntity.key(id)),
-        { fields: STORED_FIELDS },
-      )
-    ).map((item) => [String(item.id), item as Partial<ArticleRecord>]),
-  );
-  const slugs = await claimSlugs(articles.map((article, index) => ({ id: ids[index]!, slug: article.fields.slug })));
+  // The stored state and the slug claims at once: the claims need nothing the read finds (a chunk's
+  // time is mostly round trips, one after the other).
+  const [found, slugs] = await Promise.all([
+    batchGet(
+      ids.map((id) => articleEntity.key(id)),
+      { fields: STORED_FIELDS },
+    ),
+    claimSlugs(articles.map((article, index) => ({ id: ids[index]!, slug: article.fields.slug }))),
+  ]);
+  const stored = new Map(found.map((item) => [String(item.id), item as Partial<ArticleRecord>]));
   const plan: ImportPlan = {
     puts: [],
     deletes: [],
@@ -165,24 +167,17 @@ export async function planImport(sessionId: string, articles: readonly ImportedA
       version: (before?.version ?? 0) + 1,
     };
     plan.puts.push(
-      { ...articleEntity.toItem(record), bulk_session: sessionId },
-      listingEntity.toItem(record),
-      authorFeedEntity.toItem(record),
+      {
+        ...articleEntity.toItem(record),
+        bulk_session: sessionId,
+        // The SEO pass, here rather than in a later job that would read every article back: its rules
+        // are pure. Only the latest result: a validation's own item would be a SeoValidated each.
+        ...seoEntity.latestAttributes({ ...validateSeo(record), version: record.version, validated_at: now }),
+      },
       ...record.tags.map((tag) => tagEntity.toItem(record, tag)),
-      // The SEO pass, here rather than in a later job that would read every article back: its rules
-      // are pure. Only the latest-result item: a validation's own item would be a SeoValidated each.
-      seoEntity.toItem(seoEntity.latestKey(id), 'seo_latest', record, { ...validateSeo(record), version: record.version, validated_at: now }),
     );
-    if (!before)
-      plan.puts.push({
-        ...viewCounter.key(id),
-        entity: 'article_views',
-        article_id: id,
-        published: true,
-        views_count: 0,
-      });
     // An article imported over an unpublished one keeps its views: only the flag changes.
-    else if (!isPublished(before as ArticleRecord)) plan.updates.push(viewCounter.setPublished(id, true));
+    if (before && !isPublished(before as ArticleRecord)) plan.updates.push(viewCounter.setPublished(id, true));
     if (before?.slug && before.slug !== slug) plan.deletes.push(slugClaim.key(before.slug));
     for (const tag of before?.tags ?? []) if (!record.tags.includes(tag)) plan.deletes.push(tagEntity.key(id, tag));
     if (before?.status !== 'published') {
@@ -195,9 +190,9 @@ export async function planImport(sessionId: string, articles: readonly ImportedA
   return plan;
 }
 
-/** Writes a plan's items: BatchWrites of 25, several at a time. */
+/** Writes a plan's items: BatchWrites of 25, all of a chunk's (~16) at once. */
 export async function writeImport(plan: ImportPlan): Promise<void> {
-  await batchWrite({ puts: plan.puts, deletes: plan.deletes }, { concurrency: 8 });
+  await batchWrite({ puts: plan.puts, deletes: plan.deletes }, { concurrency: 16 });
   for (const update of plan.updates) await ddb().send(new UpdateCommand(update));
 }
 

@@ -3,6 +3,8 @@
 // sitemaps and feeds), and an author's page.
 export { ARTICLE_EVENTS } from './events';
 export { publishedArticles, type PublishedArticle } from './distribution';
+// After an import, the feeds update from the imported ids, the latest articles and the news window only.
+export { latestPublishedArticles, publishedArticlesByIds, publishedArticlesSince } from './distribution';
 export { cityCounters } from './city-counts';
 // The author page as GET /api/authors/{authorId} answers it, for a server-side render to prefill.
 export { authorPage } from './authors';

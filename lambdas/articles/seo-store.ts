@@ -1,19 +1,19 @@
-// SEO results: one validation item per article version, plus the latest result in an item of its own
-// (so saves of the article never overwrite it), read beside drafts and My articles.
+// SEO results: one validation item per article version, plus the latest result as attributes of the
+// article item (article.ts SEO_ATTRIBUTES), written by an Update of those attributes only, as a save
+// writes only its own (so neither overwrites the other); read beside drafts and My articles.
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { SeoValidation } from '../../shared/api-types';
 import { ddb } from '../platform/clients';
 import { conditionalWrite, tableName, type Item, type Key } from '../platform/dynamo';
 import type { BatchPart } from '../platform/dynamo-batch';
-import { articlePk } from './article';
+import { articleEntity, articlePk, SEO_ATTRIBUTES } from './article';
 
-const SEO_FIELDS = ['validation_status', 'errors', 'warnings', 'validated_at', 'version'] as const;
+const LATEST_FIELDS = Object.values(SEO_ATTRIBUTES);
 
 export const seoEntity = {
   /** The validation of one version. */
   key: (articleId: string, version: number): Key => ({ pk: articlePk(articleId), sk: `SEO#${String(version).padStart(6, '0')}` }),
-  latestKey: (articleId: string): Key => ({ pk: articlePk(articleId), sk: 'SEO' }),
-  toItem: (key: Key, entity: 'seo_validation' | 'seo_latest', article: SeoSubject, validation: SeoValidation): Item => ({
+  toItem: (key: Key, entity: 'seo_validation', article: SeoSubject, validation: SeoValidation): Item => ({
     ...key,
     entity,
     article_id: article.id,
@@ -21,13 +21,20 @@ export const seoEntity = {
     author_id: article.author_id,
     ...validation,
   }),
-  fromItem: (item: Item): SeoValidation => ({
-    validation_status: item.validation_status as SeoValidation['validation_status'],
-    errors: (item.errors as string[] | undefined) ?? [],
-    warnings: (item.warnings as string[] | undefined) ?? [],
-    validated_at: String(item.validated_at),
-    version: Number(item.version),
-  }),
+  /** The latest result as the article item's attributes (an import writes them with the article). */
+  latestAttributes: (validation: SeoValidation): Item =>
+    Object.fromEntries(Object.entries(SEO_ATTRIBUTES).map(([field, attribute]) => [attribute, validation[field as keyof SeoValidation]])),
+  /** The latest result read from the article item, or null before the first validation. */
+  latestOf: (item: Item | undefined): SeoValidation | null =>
+    item && item[SEO_ATTRIBUTES.version] !== undefined
+      ? {
+          validation_status: item[SEO_ATTRIBUTES.validation_status] as SeoValidation['validation_status'],
+          errors: (item[SEO_ATTRIBUTES.errors] as string[] | undefined) ?? [],
+          warnings: (item[SEO_ATTRIBUTES.warnings] as string[] | undefined) ?? [],
+          validated_at: String(item[SEO_ATTRIBUTES.validated_at]),
+          version: Number(item[SEO_ATTRIBUTES.version]),
+        }
+      : null,
 };
 
 /** The article a validation is about. */
@@ -42,6 +49,7 @@ export interface SeoSubject {
  */
 export async function storeSeoValidation(article: SeoSubject, validation: SeoValidation): Promise<boolean> {
   const articleId = article.id;
+  const latest = seoEntity.latestAttributes(validation);
   return conditionalWrite(() =>
     ddb().send(
       new TransactWriteCommand({
@@ -54,11 +62,14 @@ export async function storeSeoValidation(article: SeoSubject, validation: SeoVal
             },
           },
           {
-            Put: {
+            // Only the SEO attributes, on an article that still exists, unless a newer result is there.
+            Update: {
               TableName: tableName(),
-              Item: seoEntity.toItem(seoEntity.latestKey(articleId), 'seo_latest', article, validation),
-              ConditionExpression: 'attribute_not_exists(pk) OR version < :v',
-              ExpressionAttributeValues: { ':v': validation.version },
+              Key: articleEntity.key(articleId),
+              UpdateExpression: `SET ${Object.keys(latest).map((_, index) => `#s${index} = :s${index}`).join(', ')}`,
+              ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#version) OR #version < :v)',
+              ExpressionAttributeNames: { ...Object.fromEntries(Object.keys(latest).map((name, index) => [`#s${index}`, name])), '#version': SEO_ATTRIBUTES.version },
+              ExpressionAttributeValues: { ...Object.fromEntries(Object.values(latest).map((value, index) => [`:s${index}`, value])), ':v': validation.version },
             },
           },
         ],
@@ -70,11 +81,8 @@ export async function storeSeoValidation(article: SeoSubject, validation: SeoVal
 /** The latest SEO results of articles, as one part of a shared BatchGet; null when none was stored. */
 export function latestSeo(articleIds: string[]): BatchPart<(articleId: string) => SeoValidation | null> {
   return {
-    keys: articleIds.map((id) => seoEntity.latestKey(id)),
-    fields: SEO_FIELDS,
-    read: (found) => (articleId) => {
-      const item = found(seoEntity.latestKey(articleId));
-      return item ? seoEntity.fromItem(item) : null;
-    },
+    keys: articleIds.map((id) => articleEntity.key(id)),
+    fields: LATEST_FIELDS,
+    read: (found) => (articleId) => seoEntity.latestOf(found(articleEntity.key(articleId))),
   };
 }

@@ -7,6 +7,7 @@ import { can } from '../../shared/roles';
 import { TAG_MESSAGES, type TagChange, type TagCount } from '../../shared/tags';
 import { query } from '../platform/dynamo';
 import { badRequest, forbidden, notFound } from '../platform/errors';
+import { tagEntity } from './article';
 import { apply, editable } from './authoring';
 import { readerFor } from './people';
 import { tagCounts } from './tag-counts';
@@ -29,7 +30,10 @@ async function rewrite(userId: string, tag: string, replace: (tags: string[]) =>
   const name = normalizeTags([tag])[0];
   // A name no tag can have is not looked up: an oversized key would fail as a 500.
   if (!name || name.length > ARTICLE_LIMITS.tagMax) throw notFound(TAG_MESSAGES.notFound);
-  const tagged = await query({ index: 'gsi2', partition: `TAGGED#${name}`, limit: PER_CALL + 1, fields: ['article_id'] });
+  // Both gsi1 partitions of the tag's items: the published articles' and the others' (article.ts tagEntity).
+  const tagged = (
+    await Promise.all(tagEntity.partitions(name).map((partition) => query({ index: 'gsi1', partition, limit: PER_CALL + 1, fields: ['article_id'] })))
+  ).flat();
   for (const item of tagged.slice(0, PER_CALL)) {
     const target = await editable(userId, String(item.article_id));
     await apply(userId, target, { changes: { tags: normalizeTags(replace(target.article.tags)) }, baseVersion: target.article.version });

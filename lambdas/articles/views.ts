@@ -3,7 +3,8 @@
 // nothing), and at most VIEW_LIMITS.perMinute requests a minute from one network address, so the
 // public counter cannot be inflated by a script. A visitor is a hash of the address, the browser and
 // the article: no address is stored in clear, and every marker expires with the table's TTL. The
-// counter itself is its own item, so a view neither rewrites the article nor publishes an event.
+// counter itself is its own item, so a view neither rewrites the article nor publishes an event; the
+// article's first view makes it (an article never viewed has no counter: an import writes none).
 import { createHash } from 'node:crypto';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGES } from '../../shared/messages';
@@ -13,7 +14,7 @@ import { addressGroup } from '../platform/address-rate';
 import { conditionalWrite, getItem, tableName, type Key, type TransactItem } from '../platform/dynamo';
 import type { BatchPart } from '../platform/dynamo-batch';
 import { AppError, notFound } from '../platform/errors';
-import { articlePk, checkArticleId } from './article';
+import { articleEntity, articlePk, checkArticleId, isPublished } from './article';
 
 /**
  * perArticleDay: the analytics' cap of one article's views from one address in a day (its arithmetic
@@ -92,23 +93,54 @@ export async function countView(articleId: string, viewer: Viewer, nowMs = Date.
     ),
   );
   // Published: counted, or (its day full) answered alike; not published: a 404.
-  const published = withinCap
-    ? await conditionalWrite(() =>
-        ddb().send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key: viewCounter.key(articleId),
-            UpdateExpression: 'ADD views_count :one',
-            ConditionExpression: 'published = :true',
-            ExpressionAttributeValues: { ':one': 1, ':true': true },
-          }),
-        ),
-      )
-    : (await getItem(viewCounter.key(articleId)))?.published === true;
+  const published = withinCap ? await addView(articleId) : await isPublishedForViews(articleId);
   if (published) return;
   // Nothing to count: leave no marker, so the next try answers 404 again rather than "already counted".
   await ddb().send(new DeleteCommand({ TableName: tableName(), Key: marker }));
   throw notFound(ARTICLE_MESSAGES.notFound);
+}
+
+const addToCounter = (articleId: string) =>
+  conditionalWrite(() =>
+    ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: viewCounter.key(articleId),
+        UpdateExpression: 'ADD views_count :one',
+        ConditionExpression: 'published = :true',
+        ExpressionAttributeValues: { ':one': 1, ':true': true },
+      }),
+    ),
+  );
+
+/** Whether the counter says published; without a counter, the article (it was never viewed). */
+async function isPublishedForViews(articleId: string): Promise<boolean> {
+  const counter = await getItem(viewCounter.key(articleId));
+  if (counter) return counter.published === true;
+  return isPublished((await getItem(articleEntity.key(articleId), true)) as { status: 'published' } | undefined);
+}
+
+/**
+ * One view of a published article: one conditional ADD once its counter exists. The first view of a
+ * published article makes the counter (only if none was made meanwhile: a concurrent first view, or
+ * an unpublish writing its flag, wins, and the ADD is tried again against it).
+ */
+async function addView(articleId: string): Promise<boolean> {
+  if (await addToCounter(articleId)) return true;
+  if (await getItem(viewCounter.key(articleId), true)) return false;
+  if (!isPublished((await getItem(articleEntity.key(articleId), true)) as { status: 'published' } | undefined)) return false;
+  const made = await conditionalWrite(() =>
+    ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: viewCounter.key(articleId),
+        UpdateExpression: 'SET entity = :e, article_id = :id, published = :true ADD views_count :one',
+        ConditionExpression: 'attribute_not_exists(pk)',
+        ExpressionAttributeValues: { ':e': 'article_views', ':id': articleId, ':true': true, ':one': 1 },
+      }),
+    ),
+  );
+  return made || addToCounter(articleId);
 }
 
 /** POST /api/articles/{id}/view */

@@ -39,6 +39,7 @@ export const contract = defineContext({
       maxReceiveCount: 5,
     },
   ],
-  permissions: [{ service: 'site-bucket', write: SITE_FILE_KEYS }],
+  // Read: the sitemaps it wrote, which an import's update extends instead of reading every article.
+  permissions: [{ service: 'site-bucket', write: SITE_FILE_KEYS, read: ['sitemap.xml', 'sitemap-*.xml'] }],
   environment: ['TABLE_NAME', 'SITE_URL', 'SITE_BUCKET'],
 });

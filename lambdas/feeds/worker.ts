@@ -1,10 +1,15 @@
 // The site-feeds worker: one regeneration per batch of article and event events, whatever their
-// number; a redelivered batch just regenerates again.
+// number; a batch of nothing but ImportCompleted updates the files from the imported ids instead
+// (regenerate.ts). A redelivered batch just does it again.
 import { touchesPublished } from '../platform/domain-events';
 import { eventBatchWorker } from '../platform/sqs-worker';
 import { FEED_CATALOGUE, FEED_EVENTS } from './contract';
-import { regenerateSiteFiles } from './regenerate';
+import { regenerateSiteFiles, updateAfterImports } from './regenerate';
 
 export const handler = eventBatchWorker(FEED_CATALOGUE, FEED_EVENTS, async (events) => {
-  if (events.some((event) => touchesPublished(event.detail))) await regenerateSiteFiles();
+  const touching = events.filter((event) => touchesPublished(event.detail));
+  if (!touching.length) return;
+  const imports = touching.flatMap((event) => (event.name === 'ImportCompleted' && 'session_id' in event.detail ? [event.detail.session_id] : []));
+  if (imports.length === touching.length) await updateAfterImports(imports);
+  else await regenerateSiteFiles();
 });

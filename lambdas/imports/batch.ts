@@ -4,7 +4,7 @@
 // chunk rewrites the same articles and counts nothing twice.
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { IMPORT_MESSAGES } from '../../shared/imports';
-import { importCounterUpdates, planImport, writeImport, type CounterDeltas, type ImportedArticle } from '../articles/public';
+import { importCounterUpdates, importedArticleId, planImport, writeImport, type CounterDeltas, type ImportedArticle } from '../articles/public';
 import { s3 } from '../platform/clients';
 import { env } from '../platform/env';
 import { logger } from '../platform/logger';
@@ -56,6 +56,7 @@ export async function writeChunk(sessionId: string, number: number, now = new Da
     successful: articles.length,
     failed: stored.rows.length - articles.length,
     log,
+    article_ids: articles.map((article) => importedArticleId(article.recordId)),
   });
   await store.completeIfDone(sessionId, at);
 }
@@ -74,6 +75,6 @@ async function giveUpChunk(chunk: ChunkRecord): Promise<void> {
   const rows = (await readChunk(chunk.object_key).catch(() => undefined))?.rows ?? [];
   const log = rows.map((row) => ({ record_id: (row.record_id ?? '').trim(), error: IMPORT_MESSAGES.batchFailed }));
   const at = new Date().toISOString();
-  await store.finishChunk(sessionId, number, [], { done_at: at, successful: 0, failed: chunk.rows, log });
+  await store.finishChunk(sessionId, number, [], { done_at: at, successful: 0, failed: chunk.rows, log, article_ids: [] });
   await store.completeIfDone(sessionId, at);
 }

@@ -215,6 +215,8 @@ export interface ChunkOutcome {
   successful: number;
   failed: number;
   log: ChunkRecord['log'];
+  /** The ids of the articles it wrote: the feeds update from them after the import (importedArticleIds). */
+  article_ids: string[];
 }
 
 /**
@@ -243,7 +245,7 @@ export async function finishChunk(sessionId: string, number: number, updates: Tr
           {
             Update: {
               ...guard,
-              UpdateExpression: 'SET counter_parts = :next, done_at = :now, successful = :ok, failed = :failed, #log = :log',
+              UpdateExpression: 'SET counter_parts = :next, done_at = :now, successful = :ok, failed = :failed, #log = :log, article_ids = :ids',
               ExpressionAttributeNames: { '#log': 'log' },
               ExpressionAttributeValues: {
                 ...values,
@@ -251,6 +253,7 @@ export async function finishChunk(sessionId: string, number: number, updates: Tr
                 ':ok': outcome.successful,
                 ':failed': outcome.failed,
                 ':log': outcome.log,
+                ':ids': outcome.article_ids,
               },
             },
           },
@@ -284,4 +287,10 @@ export async function finishChunk(sessionId: string, number: number, updates: Tr
     if (last) finished = applied;
   }
   return finished;
+}
+
+/** The ids of the articles a session wrote, from its chunks (one Query, every page; ids only). */
+export async function importedArticleIds(sessionId: string): Promise<string[]> {
+  const chunks = await queryAll({ partition: sessionPk(sessionId), sortPrefix: 'CHUNK#', fields: ['article_ids'] });
+  return chunks.flatMap((chunk) => (Array.isArray(chunk.article_ids) ? (chunk.article_ids as string[]) : []));
 }

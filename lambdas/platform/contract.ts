@@ -106,7 +106,7 @@ export type Permission =
   | { service: 'cognito'; actions: string[] }
   | { service: 's3'; prefix: string; actions: string[] }
   /** PutObject on these keys of the site bucket (CloudFront serves them); a `*` stands for a generated name. */
-  | { service: 'site-bucket'; write: readonly string[] }
+  | { service: 'site-bucket'; write: readonly string[]; read?: readonly string[] }
   | { service: 'ses'; send: 'from-mail-sender' }
   /** CreateInvalidation on the site's CloudFront distribution. */
   | { service: 'cloudfront'; invalidate: 'site-distribution' }

@@ -86,7 +86,7 @@ describe('auth', () => {
 });
 
 describe('data', () => {
-  it('keys the table on pk/sk and projects everything into gsi1 and gsi2', () => {
+  it('keys the table on pk/sk, projects everything into gsi1 and gsi2 and the admin list\'s row into gsi3', () => {
     template.resourceCountIs('AWS::DynamoDB::Table', 1);
     template.hasResourceProperties('AWS::DynamoDB::Table', {
       KeySchema: [
@@ -100,7 +100,7 @@ describe('data', () => {
           { AttributeName: index.partitionKey, KeyType: 'HASH' },
           { AttributeName: index.sortKey, KeyType: 'RANGE' },
         ],
-        Projection: { ProjectionType: 'ALL' },
+        Projection: index.include ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.include] } : { ProjectionType: 'ALL' },
       })),
     });
   });
@@ -307,7 +307,7 @@ describe('api', () => {
     expect(resourcesOf('AWS::Lambda::Function')[logicalIdOf(worker.fn)]!.Properties).toMatchObject({ MemorySize: 1769, Timeout: 30 });
   });
 
-  it('lets the feeds worker only put the generated files into the site bucket, named by SITE_BUCKET', () => {
+  it('lets the feeds worker only put the generated files into the site bucket and read back its sitemaps, named by SITE_BUCKET', () => {
     const bucket = logicalIdOf(stack.site.bucket);
     const { worker } = stack.pipelines.workers.get('site-feeds')!;
     const role = logicalIdOf(worker.role);
@@ -317,7 +317,13 @@ describe('api', () => {
       .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement)
       .filter((statement) => JSON.stringify(statement).includes('s3:'));
     const keys = SITE_FILE_KEYS.map((key) => ({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucket, 'Arn'] }, `/${key}`]] }));
-    expect(statements).toEqual([expect.objectContaining({ Action: 's3:PutObject', Resource: expect.arrayContaining(keys) })]);
+    // Reading: the sitemaps only (an import's update extends them), not the feeds nor the web build.
+    const readable = ['sitemap.xml', 'sitemap-*.xml'].map((key) => ({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucket, 'Arn'] }, `/${key}`]] }));
+    expect(statements).toEqual([
+      expect.objectContaining({ Action: 's3:PutObject', Resource: expect.arrayContaining(keys) }),
+      expect.objectContaining({ Action: 's3:GetObject', Resource: expect.arrayContaining(readable) }),
+    ]);
+    expect(statements[1]!.Resource).toHaveLength(readable.length);
     expect(statements[0]!.Resource).toHaveLength(keys.length);
     const variables = (resourcesOf('AWS::Lambda::Function')[logicalIdOf(worker.fn)]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(variables.SITE_BUCKET).toEqual({ Ref: bucket });

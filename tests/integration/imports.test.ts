@@ -269,6 +269,18 @@ describe('an import', () => {
     expect(draft.body.seo).toMatchObject({ validation_status: expect.stringMatching(/^(valid|warning|error)$/), version: 1 });
   });
 
+  it('adds them to the sitemaps and the news of the site after the import (ImportCompleted)', async () => {
+    const good = rows.filter((candidate) => !broken.has(candidate.record_id) && /^[a-z0-9]/.test(candidate['URL Slug']));
+    const expected = good.slice(0, 20).map((row) => `/article/${row['URL Slug']}`);
+    await eventually(async () => {
+      const index = await fetch(`${baseUrl}/sitemap.xml`);
+      if (index.status !== 200) return undefined;
+      const parts = [...(await index.text()).matchAll(/<loc>([^<]*sitemap-articles-\d+\.xml)<\/loc>/g)].map((match) => match[1]!);
+      const listed = (await Promise.all(parts.map(async (part) => (await fetch(part.replace(/^https?:\/\/[^/]+/, baseUrl))).text()))).join('');
+      return expected.every((path) => listed.includes(`${path}</loc>`)) ? true : undefined;
+    }, 60_000);
+  });
+
   it('counts nothing twice when a chunk is delivered again', async () => {
     const sqs = new SQSClient({
       endpoint: `http://127.0.0.1:${ports.gateway + 4}`,

@@ -134,7 +134,7 @@ export class PortalTable {
   async keyedBy(text: string): Promise<Record<string, unknown>[]> {
     const found: Record<string, unknown>[] = [];
     let start: Record<string, unknown> | undefined;
-    const keys = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'];
+    const keys = ['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'gsi3pk', 'gsi3sk'];
     do {
       const page = await this.client.send(
         new ScanCommand({

@@ -4,7 +4,18 @@ import Parser from 'rss-parser';
 import type { SQSEvent } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublishedArticle } from '../../lambdas/articles/public';
-import { buildSiteFiles, CONTENT_TYPES, feedBodies, RSS_SIZE, type SiteData, type SiteFile } from '../../lambdas/feeds/files';
+import {
+  buildImportFiles,
+  buildSiteFiles,
+  CONTENT_TYPES,
+  feedBodies,
+  readSitemapEntries,
+  RSS_SIZE,
+  SITEMAP_KINDS,
+  type SiteData,
+  type SiteFile,
+  type SitemapLists,
+} from '../../lambdas/feeds/files';
 import { escapeXml, rssXml } from '../../lambdas/feeds/rss';
 import { NEWS_PUBLICATION } from '../../lambdas/feeds/sitemaps';
 import { indexedSitemaps, schemaErrors, sitemapUrls, type SitemapKind } from '../support/xml';
@@ -47,6 +58,66 @@ const file = (files: SiteFile[], key: string) => {
 };
 const kindOf = (key: string): SitemapKind => (key === 'sitemap.xml' ? 'index' : key === 'sitemap-news.xml' ? 'news' : 'urlset');
 const parseRss = (xml: string) => new Parser().parseString(xml);
+
+describe('the files after an import', () => {
+  /** The lists the site holds, read back from a full generation's files as the worker reads them. */
+  function listsOf(files: SiteFile[]): SitemapLists {
+    const lists = Object.fromEntries(SITEMAP_KINDS.map((kind) => [kind, []])) as unknown as SitemapLists;
+    for (const entry of readSitemapEntries(file(files, 'sitemap.xml').body)) {
+      const key = entry.loc.slice(`${SITE}/`.length);
+      const kind = /^sitemap-([a-z]+)-\d+\.xml$/.exec(key)![1] as keyof SitemapLists;
+      lists[kind].push(...readSitemapEntries(file(files, key).body));
+    }
+    return lists;
+  }
+  const urlsOf = async (files: SiteFile[], prefix: string) =>
+    (await Promise.all(files.filter((candidate) => candidate.key.startsWith(prefix)).map((candidate) => sitemapUrls(candidate.body))))
+      .flat()
+      .map((entry) => `${entry.url} ${entry.lastmod}`)
+      .sort();
+
+  it('lists what a full regeneration lists, from the imported articles and the files the site holds', async () => {
+    const before = [article(), article({ author_id: 'outra', location_path: null, cities: [] }), article({ title: TRICKY })];
+    const beforeFiles = await buildSiteFiles(data({ articles: before, authors: new Map([['autora', 'Ana Autora'], ['outra', 'Olga']]) }));
+    // One article imported again (a new lastmod), two new ones of a new author without a city, and one in Campinas.
+    const changed = { ...before[0]!, updated_at: NOW.toISOString() };
+    const imported = [
+      changed,
+      article({ author_id: 'importada', location_path: null, cities: [], published_at: hoursAgo(500), updated_at: NOW.toISOString() }),
+      article({ author_id: 'importada', location_path: null, cities: [], published_at: hoursAgo(1), updated_at: NOW.toISOString() }),
+      article({ published_at: hoursAgo(0.5), updated_at: NOW.toISOString() }),
+    ];
+    const all = [...imported, ...before.slice(1)].sort((a, b) => (a.published_at < b.published_at ? 1 : -1));
+    const authors = new Map([['autora', 'Ana Autora'], ['outra', 'Olga'], ['importada', 'Iris']]);
+    const full = await buildSiteFiles(data({ articles: all, authors }));
+    const update = await buildImportFiles({
+      siteUrl: SITE,
+      current: listsOf(beforeFiles),
+      imported: [...imported].sort((a, b) => (a.published_at < b.published_at ? 1 : -1)),
+      recent: all.filter((candidate) => Date.parse(candidate.published_at) >= NOW.getTime() - 2 * 24 * 3600_000),
+      latest: all,
+      cities: [{ ...campinas, count: 3 }],
+      authors,
+      now: NOW,
+    });
+    for (const prefix of ['sitemap-articles-', 'sitemap-authors-', 'sitemap-cities-', 'sitemap-pages-', 'sitemap-news'])
+      expect(await urlsOf(update, prefix), prefix).toEqual(await urlsOf(full, prefix));
+    for (const sitemap of update.filter((candidate) => candidate.key.startsWith('sitemap'))) expect(schemaErrors(sitemap.body, kindOf(sitemap.key)), sitemap.key).toBe('');
+    expect((await indexedSitemaps(file(update, 'sitemap.xml').body)).map((entry) => entry.url)).toEqual(
+      (await indexedSitemaps(file(full, 'sitemap.xml').body)).map((entry) => entry.url),
+    );
+    // The main feed and the touched city's feed as a full regeneration writes them; robots.txt is left alone.
+    expect(file(update, 'rss.xml').body).toBe(file(full, 'rss.xml').body);
+    expect(file(update, 'rss/campinas-sp.xml').body).toBe(file(full, 'rss/campinas-sp.xml').body);
+    expect(update.some((candidate) => candidate.key === 'robots.txt')).toBe(false);
+  });
+
+  it('reads back the escaped URLs and dates it wrote', async () => {
+    const xml = file(await buildSiteFiles(data({ articles: [article({ slug: 'a-b' })] })), 'sitemap-articles-1.xml').body;
+    expect(readSitemapEntries(xml)).toEqual([{ loc: `${SITE}/campinas-sp/a-b`, lastmod: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }]);
+    expect(readSitemapEntries('<urlset><url><loc>https://x/?a=1&amp;b=2</loc></url></urlset>')).toEqual([{ loc: 'https://x/?a=1&b=2' }]);
+  });
+});
 
 describe('escapeXml', () => {
   it('escapes the five special characters and drops what XML cannot carry', () => {
