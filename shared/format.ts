@@ -132,6 +132,15 @@ export function formatLongDateTime(value: string | null | undefined): string {
   return at ? `${at.day} de ${MONTHS[at.month]} de ${at.year}, às ${formatTime(at)}` : '';
 }
 
+/**
+ * 'novembro de 2025': the month an instant falls in, in UTC, for boundaries kept in UTC (the search's
+ * recent index starts at a UTC month's first instant, which in Brasília is still the month before).
+ */
+export function formatUtcMonth(value: string | null | undefined): string {
+  const date = value ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? `${MONTHS[date.getUTCMonth()]} de ${date.getUTCFullYear()}` : '';
+}
+
 /** The masthead's date: 'segunda-feira, 23 de novembro de 2026'. */
 export function formatToday(now: Date = new Date()): string {
   const at = brasilia(now);

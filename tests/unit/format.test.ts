@@ -13,6 +13,7 @@ import {
   formatNumericDateTime,
   formatShortDate,
   formatToday,
+  formatUtcMonth,
 } from '../../shared/format';
 
 const timeZone = 'America/Sao_Paulo';
@@ -62,6 +63,9 @@ describe('pt-BR dates in Brasília', () => {
     expect(formatToday(new Date('2026-11-23T12:00:00Z'))).toBe('segunda-feira, 23 de novembro de 2026');
     expect(formatNumericDate('2026-03-05T19:27:00Z')).toBe('05/03/2026');
     expect(formatNumericDateTime('2026-03-06T01:05:00Z')).toBe('05/03/2026 22h05');
+    // A month boundary kept in UTC (the search's recent index) names its own month, not Brasília's.
+    expect(formatUtcMonth('2025-11-01T00:00:00.000Z')).toBe('novembro de 2025');
+    expect(formatUtcMonth('2026-01-01T00:00:00.000Z')).toBe('janeiro de 2026');
   });
   it('give nothing for a missing or invalid date', () => {
     for (const value of [null, undefined, '', 'ontem']) {
@@ -70,6 +74,7 @@ describe('pt-BR dates in Brasília', () => {
       expect(formatCardDateTime(value)).toBe('');
       expect(formatLongDateTime(value)).toBe('');
       expect(formatNumericDateTime(value)).toBe('');
+      expect(formatUtcMonth(value)).toBe('');
     }
   });
 });

@@ -1,6 +1,6 @@
 // The search page's words and the rules that pick them (status line, empty state, title), shared by
 // the React page and the anonymous reader's island (web/src/islands/search.island.ts). Pure: no React.
-import { formatNumber } from '../../../../../shared/format';
+import { formatNumber, formatUtcMonth } from '../../../../../shared/format';
 import { pageTitle } from '../../../lib/page-title';
 import type { SearchState } from './params';
 
@@ -21,8 +21,7 @@ export const RECENT_SCOPE = 'nos últimos 12 meses';
 
 /** The link that adds the archive years to a search: 'Buscar também antes de novembro de 2025'. */
 export function archiveLinkText(since: string): string {
-  const month = new Date(since).toLocaleDateString('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return `Buscar também nas notícias anteriores a ${month}`;
+  return `Buscar também nas notícias anteriores a ${formatUtcMonth(since)}`;
 }
 
 /** The pause after a keystroke before the address (and so the search) follows the input. */
