@@ -3,6 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
 import { ENTRY_ATTRIBUTE, ISLANDS_READY_ATTRIBUTE } from '../../shared/boot-script';
 import { CONSENT_VERSION } from '../../shared/privacy';
+import type { WorkerEnvironment } from './global-setup';
+
+// Each worker talks to a runtime of its own (global-setup.ts starts one per worker): no two running
+// workers share a TEST_PARALLEL_INDEX, and a worker started again after a failure takes its index over.
+if (process.env.E2E_RUNTIMES) {
+  const runtimes = JSON.parse(process.env.E2E_RUNTIMES) as WorkerEnvironment[];
+  Object.assign(process.env, runtimes[Number(process.env.TEST_PARALLEL_INDEX ?? 0)]);
+}
 
 export const test = base.extend<{ consentDecided: boolean }>({
   // Every spec but the privacy one browses as a reader who already answered the consent banner (with

@@ -1,9 +1,10 @@
 // /cognito as anyone on the network reaches it: only the calls the web app makes through Amplify,
 // answered as Cognito answers a caller without AWS credentials.
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PortalClient, uniqueEmail, type Session } from '../support/api';
+import { workerRuntime } from '../support/worker-runtime';
 
-const portal = new PortalClient(inject('runtime').baseUrl);
+const portal = new PortalClient(workerRuntime().baseUrl);
 const INCORRECT = { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' };
 
 let clientId: string;
