@@ -1,6 +1,6 @@
-// End-to-end tests: Debian's Chromium drives the web build served by the local runtimes (global-setup.ts
-// starts one, empty, per worker). Files are handed out in name order, each file to one worker: 00-home
-// and 01-master-claim go first, each to a worker whose runtime is still empty.
+// End-to-end tests: Debian's Chromium drives the web build (global-setup.ts makes it) served by local
+// runtimes, one per worker, started empty (fixtures.ts). Files are handed out in name order, each file to
+// one worker: 00-home and 01-master-claim go first, each to a worker whose runtime is still empty.
 import { defineConfig, devices } from '@playwright/test';
 
 export const CHROMIUM_FLAGS = [
