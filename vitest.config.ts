@@ -1,7 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './tests/support/sequencer';
 
 export default defineConfig({
   test: {
+    // Integration files mostly wait on their runtime's pipelines: three side by side (each on its
+    // worker's runtime, tests/support/worker-runtime.ts) beside the unit and infra files keep two
+    // cores busy. Vitest's default is one worker fewer than the cores: one, here.
+    maxWorkers: 3,
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
@@ -9,16 +15,15 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           exclude: ['tests/integration/failure-drill.test.ts'],
+          // One runtime per worker: a runtime serves one file at a time, so the empty-system checks hold.
           globalSetup: ['tests/integration/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // One runtime serves every file; files run one after another so the empty-system checks hold.
-          fileParallelism: false,
         },
       },
       {
         // The failure drill breaks a stand-in (SES) and shortens its queue's retries: a runtime of its own,
-        // beside the shared one, so no other file meets the outage and the suite does not wait for it.
+        // beside the integration ones, so no other file meets the outage.
         test: {
           name: 'drill',
           include: ['tests/integration/failure-drill.test.ts'],

@@ -23,8 +23,9 @@ ensureXmllint();
 const browser = ensureChromium();
 const vitestReport = path.join(reports, 'vitest.json');
 const e2eReport = path.join(reports, 'e2e.json');
-// The vitest suites and the e2e suite each start their own runtime on free ports, and both spend most of
-// their time waiting on pipelines and the browser: side by side, they share the two cores.
+// The vitest suites (one runtime per worker, and the drill's) and the e2e suite (one runtime per worker)
+// start their runtimes on free ports, and spend most of their time waiting on pipelines and the browser:
+// side by side, they share the two cores.
 await runTogether(stages, [
   { name: 'unit, integration, infra, build', command: bin('vitest'), args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`] },
   ...(built && browser ? [{ name: 'e2e', command: bin('playwright'), args: ['test', '-c', 'tests/e2e/playwright.config.ts'], env: { CHROMIUM_PATH: browser, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } }] : []),

@@ -2,38 +2,14 @@
 // `npm start -- --empty` (or PORTAL_DEMO=off) starts with no demo data; `npm run dev` adds Vite's hot reload.
 // First: the Lambdas' logger and metrics read it when lambdas/platform is first imported.
 import './powertools-env';
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { startBanner } from './banner';
-import { loadConfig, type LocalConfig } from './config';
+import { loadConfig } from './config';
 import { MissingJavaError } from './dynamodb';
 import { DEMO_AD_MANAGER_NETWORK_CODE, DEMO_GA4_PROPERTY_ID, DEMO_SERVICE_ACCOUNT_FILE } from './google';
 import { PortBusyError, preflight, startRuntime } from './runtime';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoTotpFile, readDemoTotp } from './seed';
-
-function newestMtime(dir: string): number {
-  if (!existsSync(dir)) return 0;
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds the web app when the build is missing or older than its sources. */
-function ensureWebBuild(config: LocalConfig) {
-  const index = path.join(config.root, 'web/dist/index.html');
-  const sources = Math.max(newestMtime(path.join(config.root, 'web/src')), newestMtime(path.join(config.root, 'shared')));
-  if (existsSync(index) && statSync(index).mtimeMs >= sources) return;
-  console.log('Gerando a versão web (vite build)...');
-  const result = spawnSync(process.execPath, [path.join(config.root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
-    cwd: config.root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('A geração da versão web falhou (veja acima).');
-}
+import { ensureWebBuild } from './web-build';
 
 async function main() {
   const started = Date.now();

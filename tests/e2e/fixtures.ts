@@ -3,17 +3,42 @@ import { randomUUID } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
 import { ENTRY_ATTRIBUTE, ISLANDS_READY_ATTRIBUTE } from '../../shared/boot-script';
 import { CONSENT_VERSION } from '../../shared/privacy';
+import { startRuntime } from '../support/runtime';
 import { totpCode } from '../support/totp';
 
-export const test = base.extend<{ consentDecided: boolean }>({
+export const test = base.extend<{ consentDecided: boolean }, { runtime: void }>({
+  // One runtime per worker, started empty as the worker starts (files run one after another on it):
+  // what the specs read of it is in the environment. Not when E2E_BASE_URL names a server already.
+  runtime: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      if (process.env.E2E_BASE_URL) return use();
+      // Ads switched on (PORTAL_ADS=1, as `portal:ads` on AWS): the CSP admits Google's ad tag, which loads
+      // only with the reader's consent (24-privacy); every other spec browses as a reader who refused it.
+      const runtime = await startRuntime({ empty: true, env: { PORTAL_ADS: '1' } });
+      Object.assign(process.env, {
+        E2E_BASE_URL: runtime.baseUrl,
+        E2E_MAIL_API_URL: runtime.mailApiUrl,
+        // Specs that are not about paying or about the admin grant roles and subscriptions in the table.
+        E2E_DYNAMODB_PORT: String(runtime.ports.dynamodb),
+        // The payment providers' sandboxes (their clock, for a subscription that must end).
+        E2E_STRIPE_URL: `http://127.0.0.1:${runtime.ports.stripe}`,
+      });
+      try {
+        await use();
+      } finally {
+        await runtime.stop();
+      }
+    },
+    { scope: 'worker', auto: true, timeout: 150_000 },
+  ],
   // Every spec but the privacy one browses as a reader who already answered the consent banner (with
   // "Rejeitar": no third-party script), so the banner never sits over what a test clicks.
   consentDecided: [true, { option: true }],
-  // The runtime's URL is only known once global-setup has started it.
-  // eslint-disable-next-line no-empty-pattern
-  baseURL: async ({}, use) => {
+  // The runtime's URL is only known once the worker has started it.
+  baseURL: async ({ runtime: _ }, use) => {
     const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error('E2E_BASE_URL is not set: run through tests/e2e/playwright.config.ts (global-setup starts the runtime)');
+    if (!url) throw new Error('E2E_BASE_URL is not set: run through tests/e2e/playwright.config.ts (each worker starts its runtime)');
     await use(url);
   },
   // The gateway serves the production Content-Security-Policy: anything it blocks fails the test.

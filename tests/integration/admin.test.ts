@@ -4,7 +4,7 @@
 // audit entries and the last-master rule, the articles list and status change, the menu seen on the
 // home, and the dashboard's counts and quality score.
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PERSON_SUBMISSIONS_PER_HOUR } from '../../lambdas/applications/service';
 import { isValidCpf } from '../../shared/applications';
 import { eventually, mailsTo, uniqueEmail } from '../support/api';
@@ -12,8 +12,9 @@ import { maskedCpf, validCpf } from '../support/cpf';
 import { byCase, CheckedPortal, member, type ApiResponse, type Member } from '../support/cast';
 import { freshAddress, requestFrom } from '../support/from-address';
 import { PortalTable } from '../support/table';
+import { workerRuntime } from '../support/worker-runtime';
 
-const { baseUrl, mailApiUrl, ports } = inject('runtime');
+const { baseUrl, mailApiUrl, ports } = workerRuntime();
 const portal = new CheckedPortal(baseUrl);
 const table = new PortalTable(ports.dynamodb);
 

@@ -6,7 +6,7 @@
 // analyzed, custom tags).
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../infra/local/config';
 import { logEntity, newLogRecord, type LogRecord } from '../../lambdas/analysis/items';
 import type { AnalysisResult, ArticleDraft } from '../../shared/api-types';
@@ -14,8 +14,9 @@ import type { AnalysisMonitor, FeedbackInput, ReprocessOutcome } from '../../sha
 import { eventually } from '../support/api';
 import { byCase, CheckedPortal, newsroom, type ApiResponse, type Member } from '../support/cast';
 import { PortalTable } from '../support/table';
+import { workerRuntime } from '../support/worker-runtime';
 
-const { baseUrl, ports } = inject('runtime');
+const { baseUrl, ports } = workerRuntime();
 const portal = new CheckedPortal(baseUrl);
 const table = new PortalTable(ports.dynamodb);
 const TABLE = loadConfig([], {}).tableName;

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BeaconMessage } from '../../lambdas/analytics/ingest';
 import { SOURCE_LIMITS } from '../../lambdas/analytics/rollup';
 import {
@@ -29,8 +29,9 @@ import { CheckedPortal, member, type Member } from '../support/cast';
 import { freshAddress, requestFrom } from '../support/from-address';
 import { pipelinesDrained } from '../support/pipelines';
 import { PortalTable } from '../support/table';
+import { workerRuntime } from '../support/worker-runtime';
 
-const { baseUrl, ports, dataDir } = inject('runtime');
+const { baseUrl, ports, dataDir } = workerRuntime();
 const portal = new CheckedPortal(baseUrl);
 const table = new PortalTable(ports.dynamodb);
 const today = new Date().toISOString().slice(0, 10);

@@ -2,7 +2,7 @@
 // views, reading history, related articles and the SEO pipeline.
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDraft, ArticleVersionSummary, ArticleView, HomeFeed, MyArticles, ReviewQueue } from '../../shared/api-types';
 import type { ArticleStatus } from '../../shared/articles';
 import { eventually } from '../support/api';
@@ -10,8 +10,9 @@ import { byCase, CheckedPortal, member, newsroom, type ApiResponse, type Member,
 import { pipelinesDrained } from '../support/pipelines';
 import { PortalTable } from '../support/table';
 import { VIEW_LIMITS } from '../../lambdas/articles/views';
+import { workerRuntime } from '../support/worker-runtime';
 
-const { baseUrl, ports } = inject('runtime');
+const { baseUrl, ports } = workerRuntime();
 const portal = new CheckedPortal(baseUrl);
 const table = new PortalTable(ports.dynamodb);
 

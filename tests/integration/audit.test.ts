@@ -6,15 +6,16 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPreview, UploadTicket } from '../../shared/imports';
 import type { AuditLogEntry } from '../../web/src/features/admin/api/admin';
 import { csvLine, SAMPLE_COLUMNS, sampleRows } from '../bench/import-sample';
 import { eventually } from '../support/api';
 import { CheckedPortal, member, type Member } from '../support/cast';
 import { PortalTable } from '../support/table';
+import { workerRuntime } from '../support/worker-runtime';
 
-const { baseUrl, ports, dataDir } = inject('runtime');
+const { baseUrl, ports, dataDir } = workerRuntime();
 const portal = new CheckedPortal(baseUrl);
 const table = new PortalTable(ports.dynamodb);
 

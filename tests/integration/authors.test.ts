@@ -2,13 +2,14 @@
 // articles only, newest first, 12 a page, from the sparse author-page index that article saves and
 // deletes keep in the same transaction; and it stays a handful of Gets and Queries, never a Scan.
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDraft, AuthorPage } from '../../shared/api-types';
 import { articleEntity } from '../../lambdas/articles/article';
 import { CheckedPortal, member, type ApiResponse, type Member } from '../support/cast';
 import { PortalTable } from '../support/table';
+import { workerRuntime } from '../support/worker-runtime';
 
-const { baseUrl, ports } = inject('runtime');
+const { baseUrl, ports } = workerRuntime();
 const portal = new CheckedPortal(baseUrl);
 const table = new PortalTable(ports.dynamodb);
 

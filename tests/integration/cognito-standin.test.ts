@@ -9,11 +9,12 @@ import {
   SetUserMFAPreferenceCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PortalClient, uniqueEmail, type Session } from '../support/api';
 import { totpCode } from '../support/totp';
+import { workerRuntime } from '../support/worker-runtime';
 
-const portal = new PortalClient(inject('runtime').baseUrl);
+const portal = new PortalClient(workerRuntime().baseUrl);
 const INCORRECT = { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' };
 
 let clientId: string;
@@ -154,7 +155,7 @@ describe('sign-out', () => {
 describe('two-step verification (TOTP), through the AWS SDK as Amplify calls it', () => {
   // The SDK's client calls need no AWS credentials; it is given dummy ones so it never looks for real ones.
   const sdk = new CognitoIdentityProviderClient({
-    endpoint: `${inject('runtime').baseUrl}/cognito`,
+    endpoint: `${workerRuntime().baseUrl}/cognito`,
     region: 'us-east-1',
     credentials: { accessKeyId: 'nenhuma', secretAccessKey: 'nenhuma' },
   });

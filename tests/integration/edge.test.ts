@@ -2,7 +2,7 @@
 // Portuguese, a role-gated route refuses a reader before it reads the body, a JSON body that is not an
 // object is refused, and the token of an account being deleted (or deleted) writes nothing more.
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../shared/admin';
 import { MESSAGES } from '../../shared/messages';
 import { NEWSLETTER_MESSAGES } from '../../shared/newsletter';
@@ -10,8 +10,9 @@ import { CONSENT_VERSION, DELETION_CONFIRMATION, type DataRequest } from '../../
 import { eventually } from '../support/api';
 import { CheckedPortal, member, type Member } from '../support/cast';
 import { PortalTable } from '../support/table';
+import { workerRuntime } from '../support/worker-runtime';
 
-const { baseUrl, ports } = inject('runtime');
+const { baseUrl, ports } = workerRuntime();
 const portal = new CheckedPortal(baseUrl);
 const table = new PortalTable(ports.dynamodb);
 const PASSWORD = 'Senha123';

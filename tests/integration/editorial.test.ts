@@ -2,13 +2,14 @@
 // the permission table (anonymous, a reader, the article's author, another author, an editor, the
 // master), bad input refused in pt-BR with nothing stored, newest first, and the cleanup with the article.
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDraft } from '../../shared/api-types';
 import type { ArticleReview, InternalComment } from '../../shared/editorial';
 import { byCase, CheckedPortal, newsroom, type ApiResponse, type Member } from '../support/cast';
 import { PortalTable } from '../support/table';
+import { workerRuntime } from '../support/worker-runtime';
 
-const { baseUrl, ports } = inject('runtime');
+const { baseUrl, ports } = workerRuntime();
 const portal = new CheckedPortal(baseUrl);
 const table = new PortalTable(ports.dynamodb);
 

@@ -3,14 +3,15 @@
 // never 500), the public list (upcoming only, soonest first, by city, paged), the calendar file, the
 // server-rendered pages with their Event JSON-LD, and the sitemap, through the event pipeline.
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventCard, EventList, EventView } from '../../shared/events';
 import { eventually } from '../support/api';
 import { byCase, CheckedPortal, member, type Member } from '../support/cast';
 import { PortalTable } from '../support/table';
 import { sitemapUrls } from '../support/xml';
+import { workerRuntime } from '../support/worker-runtime';
 
-const { baseUrl, ports } = inject('runtime');
+const { baseUrl, ports } = workerRuntime();
 const portal = new CheckedPortal(baseUrl);
 const table = new PortalTable(ports.dynamodb);
 

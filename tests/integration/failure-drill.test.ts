@@ -8,7 +8,7 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIPELINES } from '../../lambdas/contexts';
 import { OPERATIONS_MESSAGES, type DeadLetterMessage, type DeadLetterQueueStatus } from '../../shared/operations';
 import type { AuditLogEntry } from '../../web/src/features/admin/api/admin';
@@ -17,8 +17,9 @@ import { CheckedPortal, member, type Member } from '../support/cast';
 import { pipelinesDrained } from '../support/pipelines';
 import { PortalTable } from '../support/table';
 import { DRILL_PIPELINE, DRILL_RETRY_SECONDS } from './drill-setup';
+import { workerRuntime } from '../support/worker-runtime';
 
-const { baseUrl, mailApiUrl, ports } = inject('runtime');
+const { baseUrl, mailApiUrl, ports } = workerRuntime();
 const portal = new CheckedPortal(baseUrl);
 const table = new PortalTable(ports.dynamodb);
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };

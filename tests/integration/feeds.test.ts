@@ -4,14 +4,15 @@
 // real RSS parser.
 import { randomUUID } from 'node:crypto';
 import Parser from 'rss-parser';
-import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ArticleDraft } from '../../shared/api-types';
 import { eventually } from '../support/api';
 import { CheckedPortal, member, type Member } from '../support/cast';
 import { PortalTable } from '../support/table';
 import { indexedSitemaps, schemaErrors, sitemapUrls } from '../support/xml';
+import { workerRuntime } from '../support/worker-runtime';
 
-const { baseUrl, ports } = inject('runtime');
+const { baseUrl, ports } = workerRuntime();
 const portal = new CheckedPortal(baseUrl);
 const table = new PortalTable(ports.dynamodb);
 

@@ -1,10 +1,11 @@
 // The local front door as an attacker meets it: malformed paths, oversized bodies and the security
 // headers every answer carries (the same definitions CloudFront applies on AWS).
 import { request as httpRequest } from 'node:http';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PortalClient } from '../support/api';
+import { workerRuntime } from '../support/worker-runtime';
 
-const { baseUrl } = inject('runtime');
+const { baseUrl } = workerRuntime();
 const portal = new PortalClient(baseUrl);
 
 const MALFORMED = ['%ZZ', '%E0%A4%A', '%C0%AE%C0%AE', '%', 'abc%2'];

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalConfig } from '../../infra/local/config';
 import { DEMO_AD_MANAGER_NETWORK_CODE, DEMO_GA4_PROPERTY_ID, DEMO_SERVICE_ACCOUNT_FILE } from '../../infra/local/google';
 import { startSecrets } from '../../infra/local/secrets';
@@ -13,8 +13,9 @@ import { adManagerReport } from '../../lambdas/analytics/google/ad-manager';
 import { accessToken, GoogleApiError, parseServiceKey, signedAssertion, type ServiceAccountKey } from '../../lambdas/analytics/google/credentials';
 import { ga4Report } from '../../lambdas/analytics/google/ga4';
 import { TEST_CONNECTION_RANGE } from '../../shared/analytics';
+import { workerRuntime } from '../support/worker-runtime';
 
-const runtime = inject('runtime');
+const runtime = workerRuntime();
 let key: ServiceAccountKey;
 let google: string;
 

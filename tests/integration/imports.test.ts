@@ -3,18 +3,19 @@
 // workers. Every validation message; a file with broken rows imports the good ones and logs the
 // others with the articles' messages; a chunk delivered again counts nothing twice; the same file
 // imported again updates the same articles; only editors and masters may import. The kill-and-restart
-// test runs its own runtime: it SIGKILLs it mid-import and starts it again on the same data.
+// test is tests/integration/import-restart.test.ts.
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportPreview, type ImportSession, type UploadTicket } from '../../shared/imports';
-import { csvLine, SAMPLE_COLUMNS, sampleRows } from '../bench/import-sample';
+import { SAMPLE_COLUMNS } from '../bench/import-sample';
 import { eventually } from '../support/api';
 import { CheckedPortal, member, type Member } from '../support/cast';
+import { csvOf, finished, importFile, rowsOf, upload } from '../support/imports';
 import { pipelinesDrained } from '../support/pipelines';
-import { startRuntime, type TestRuntime } from '../support/runtime';
 import { PortalTable } from '../support/table';
+import { workerRuntime } from '../support/worker-runtime';
 
-const { baseUrl, ports } = inject('runtime');
+const { baseUrl, ports } = workerRuntime();
 const portal = new CheckedPortal(baseUrl);
 const table = new PortalTable(ports.dynamodb);
 
@@ -31,86 +32,6 @@ beforeAll(async () => {
     }),
   ]);
 });
-
-type Row = Record<(typeof SAMPLE_COLUMNS)[number], string>;
-
-/** The sample generator's rows with record_ids of this test's own (`prefix-<n>`). */
-function rowsOf(count: number, prefix: string, seed = 7, brokenPercent = 10) {
-  const { rows, broken } = sampleRows(count, brokenPercent, seed);
-  const renamed = rows.map(
-    (row) =>
-      ({
-        ...row,
-        record_id: `${prefix}-${row.record_id}`,
-        'URL Slug': /^[a-z0-9]/.test(row['URL Slug']) ? `${prefix}-${row['URL Slug']}` : row['URL Slug'],
-      }) as Row,
-  );
-  // A slug that normalizes to nothing ('--') is not a refusal: the title's slug is used instead.
-  const refused = [...broken].filter(([, kind]) => kind !== 'bad-slug');
-  return {
-    rows: renamed,
-    broken: new Map(refused.map(([id, kind]) => [`${prefix}-${id}`, kind])),
-  };
-}
-
-const csvOf = (rows: Row[], delimiter = ',', columns: readonly string[] = SAMPLE_COLUMNS) =>
-  [
-    csvLine(columns, delimiter),
-    ...rows.map((row) =>
-      csvLine(
-        columns.map((column) => row[column as keyof Row] ?? ''),
-        delimiter,
-      ),
-    ),
-  ].join('\n') + '\n';
-
-/** The browser's upload: a ticket, each part PUT to its URL (no bearer), then complete. */
-async function upload(client: CheckedPortal, who: Member, text: string, fileName = 'arquivo.csv') {
-  const body = Buffer.from(text, 'utf8');
-  const ticket = await client.request('POST', '/api/imports/uploads', {
-    token: who.token,
-    body: { file_name: fileName, size: body.length },
-  });
-  expect(ticket.status, ticket.text).toBe(200);
-  const { key, upload_id, part_size, parts } = ticket.body as unknown as UploadTicket;
-  const sent = [];
-  for (const part of parts) {
-    const response = await fetch(part.url, {
-      method: 'PUT',
-      body: body.subarray((part.part_number - 1) * part_size, part.part_number * part_size),
-    });
-    expect(response.status).toBe(200);
-    sent.push({
-      part_number: part.part_number,
-      etag: response.headers.get('etag')!,
-    });
-  }
-  return client.request('POST', '/api/imports/uploads/complete', {
-    token: who.token,
-    body: { key, upload_id, parts: sent },
-  });
-}
-
-async function importFile(client: CheckedPortal, who: Member, text: string): Promise<ImportSession> {
-  const previewed = await upload(client, who, text);
-  expect(previewed.status, previewed.text).toBe(200);
-  const started = await client.request('POST', '/api/imports', {
-    token: who.token,
-    body: { key: (previewed.body as unknown as ImportPreview).key },
-  });
-  expect(started.status, started.text).toBe(201);
-  return started.body as unknown as ImportSession;
-}
-
-async function finished(client: CheckedPortal, who: Member, id: string, timeoutMs = 60_000): Promise<ImportSession> {
-  return eventually(async () => {
-    const response = await client.request('GET', `/api/imports/${id}`, {
-      token: who.token,
-    });
-    const session = response.body as unknown as ImportSession;
-    return session.status === 'running' ? undefined : session;
-  }, timeoutMs);
-}
 
 async function errorLog(who: Member, id: string): Promise<string[][]> {
   const response = await portal.request('GET', `/api/imports/${id}/errors`, {
@@ -342,52 +263,4 @@ describe('an import', () => {
     expect(log.filter(([, error]) => error!.startsWith('Slug já em uso')).length).toBe(renamedFirst);
     // A second import of the whole file: ~28 s on a quiet machine, past the 30 s default on a busy one.
   }, 90_000);
-});
-
-describe('a runtime killed mid-import', () => {
-  let own: TestRuntime;
-  afterAll(() => own?.stop());
-
-  it('finishes the session, every good row once, after a restart on the same data', async () => {
-    own = await startRuntime({
-      empty: true,
-      env: { IMPORT_STALL_SECONDS: '10' },
-    });
-    const ownPortal = new CheckedPortal(own.baseUrl);
-    const ownTable = new PortalTable(own.ports.dynamodb);
-    const editorB = await member(ownPortal, ownTable, 'editor-kill', 'Eva Reinício', { roles: ['editor'] });
-    const { rows, broken } = rowsOf(1200, 'kill', 11, 3);
-    const session = await importFile(ownPortal, editorB, csvOf(rows));
-    await eventually(async () => {
-      const now = (
-        await ownPortal.request('GET', `/api/imports/${session.id}`, {
-          token: editorB.token,
-        })
-      ).body as unknown as ImportSession;
-      return now.successful_records > 0 ? now : undefined;
-    }, 60_000);
-    await own.kill();
-    own = await startRuntime({
-      empty: true,
-      resume: { dataDir: own.dataDir, base: own.ports.gateway },
-      env: { IMPORT_STALL_SECONDS: '10' },
-    });
-    const done = await finished(ownPortal, editorB, session.id, 180_000);
-    expect(done).toMatchObject({
-      status: 'completed',
-      total_records: 1200,
-      successful_records: 1200 - broken.size,
-      failed_records: broken.size,
-    });
-    // Every good row is one published article, counted once (the counters move with each chunk, once).
-    const stats = await ownPortal.request('GET', '/api/articles/stats', {
-      token: editorB.token,
-    });
-    expect(stats.status, stats.text).toBe(200);
-    expect(stats.body.portal).toEqual({
-      draft: 0,
-      review: 0,
-      published: 1200 - broken.size,
-    });
-  }, 300_000);
 });

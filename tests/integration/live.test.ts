@@ -4,7 +4,7 @@
 // within a second, the author's own tab gets their notifications, and nobody gets what is not theirs.
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ArticleDraft } from '../../shared/api-types';
 import { LIVE_MESSAGES, LIVE_PROTOCOL, userChannel, type LiveMessage } from '../../shared/live';
@@ -14,8 +14,9 @@ import { eventually } from '../support/api';
 import { CheckedPortal, member, type Member } from '../support/cast';
 import { pipelinesDrained } from '../support/pipelines';
 import { PortalTable } from '../support/table';
+import { workerRuntime } from '../support/worker-runtime';
 
-const { baseUrl, ports } = inject('runtime');
+const { baseUrl, ports } = workerRuntime();
 const portal = new CheckedPortal(baseUrl);
 const table = new PortalTable(ports.dynamodb);
 const wsUrl = `${baseUrl.replace(/^http/, 'ws')}/ws`;

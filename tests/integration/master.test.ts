@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PortalClient } from '../support/api';
 import { MFA_REQUIRED_CODE } from '../../shared/mfa';
 import { enrolTotp } from '../support/totp';
+import { workerRuntime } from '../support/worker-runtime';
 
-const portal = new PortalClient(inject('runtime').baseUrl);
+const portal = new PortalClient(workerRuntime().baseUrl);
 
 describe('the master claim', () => {
   it('needs a signed-in caller', async () => {

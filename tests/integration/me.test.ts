@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PortalClient, type Session } from '../support/api';
+import { workerRuntime } from '../support/worker-runtime';
 
-const portal = new PortalClient(inject('runtime').baseUrl);
+const portal = new PortalClient(workerRuntime().baseUrl);
 
 describe('GET /api/me', () => {
   it('needs a signed-in caller', async () => {

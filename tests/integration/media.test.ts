@@ -5,14 +5,15 @@ import { get } from 'node:http';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleView, CoverUpload } from '../../shared/api-types';
 import { loadConfig } from '../../infra/local/config';
 import { coverVariantPath } from '../../shared/cover-variants';
 import { byCase, CheckedPortal, member, type ApiResponse, type Member } from '../support/cast';
 import { PortalTable } from '../support/table';
+import { workerRuntime } from '../support/worker-runtime';
 
-const { baseUrl, ports } = inject('runtime');
+const { baseUrl, ports } = workerRuntime();
 const portal = new CheckedPortal(baseUrl);
 const table = new PortalTable(ports.dynamodb);
 

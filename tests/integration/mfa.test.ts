@@ -2,13 +2,14 @@
 // refused every newsroom tool with MFA_REQUIRED (the edge's gate and the handlers' own checks alike)
 // while the routes every signed-in user needs stay open; the flag is set only by the API after it asked
 // Cognito, never by what the browser sends.
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MFA_MESSAGES, MFA_REQUIRED_CODE } from '../../shared/mfa';
 import { CheckedPortal, member, type Member } from '../support/cast';
 import { PortalTable } from '../support/table';
 import { enrolTotp } from '../support/totp';
+import { workerRuntime } from '../support/worker-runtime';
 
-const { baseUrl, ports } = inject('runtime');
+const { baseUrl, ports } = workerRuntime();
 const portal = new CheckedPortal(baseUrl);
 const table = new PortalTable(ports.dynamodb);
 

@@ -6,7 +6,7 @@
 // and complaints, the settings switch, and the sign-up rate. Every answer is checked for table scans.
 import { randomUUID } from 'node:crypto';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadGeneratedKey } from '../../infra/local/generated-keys';
 import { signToken } from '../../lambdas/newsletter/tokens';
 import { hourlyKey } from '../../lambdas/platform/address-rate';
@@ -28,8 +28,9 @@ import { caughtMails, caughtMailsTo, eventually, mailsTo, uniqueEmail, type Caug
 import { CheckedPortal, member, type Member } from '../support/cast';
 import { freshAddress, requestFrom } from '../support/from-address';
 import { PortalTable } from '../support/table';
+import { workerRuntime } from '../support/worker-runtime';
 
-const { baseUrl, mailApiUrl, ports, dataDir } = inject('runtime');
+const { baseUrl, mailApiUrl, ports, dataDir } = workerRuntime();
 const portal = new CheckedPortal(baseUrl);
 const table = new PortalTable(ports.dynamodb);
 const signingKey = loadGeneratedKey(dataDir, 'newsletter-key');

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDraft } from '../../shared/api-types';
 import { NOTIFICATION_MESSAGES, type Notification, type NotificationList } from '../../shared/notifications';
 import { notificationEntity } from '../../lambdas/notifications/notification';
@@ -14,8 +14,9 @@ import { eventually } from '../support/api';
 import { CheckedPortal, member, type Member } from '../support/cast';
 import { pipelinesDrained } from '../support/pipelines';
 import { PortalTable } from '../support/table';
+import { workerRuntime } from '../support/worker-runtime';
 
-const { baseUrl, ports } = inject('runtime');
+const { baseUrl, ports } = workerRuntime();
 const portal = new CheckedPortal(baseUrl);
 const table = new PortalTable(ports.dynamodb);
 

@@ -3,13 +3,14 @@
 // pipeline: a save becomes an event, the page-purge worker invalidates through the CloudFront API
 // (its stand-in), and the next request renders the page again.
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDraft } from '../../shared/api-types';
 import { eventually } from '../support/api';
 import { CheckedPortal, member, type Member } from '../support/cast';
 import { PortalTable } from '../support/table';
+import { workerRuntime } from '../support/worker-runtime';
 
-const { baseUrl, ports } = inject('runtime');
+const { baseUrl, ports } = workerRuntime();
 const portal = new CheckedPortal(baseUrl);
 const table = new PortalTable(ports.dynamodb);
 // The runtime's SITE_URL: canonical addresses are absolute on it.

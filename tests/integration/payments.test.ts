@@ -4,14 +4,15 @@
 // PIX, boleto); check-subscription in each state; the premium body served exactly while entitled;
 // the daily reconciliation repairing a webhook that never came; the e-mails; the admin list.
 import { randomInt, randomUUID } from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, mailsTo } from '../support/api';
 import { CheckedPortal, member, type Member } from '../support/cast';
 import { Sandbox } from '../support/payments';
 import { pipelinesDrained } from '../support/pipelines';
 import { PortalTable } from '../support/table';
+import { workerRuntime } from '../support/worker-runtime';
 
-const { baseUrl, mailApiUrl, ports, dataDir } = inject('runtime');
+const { baseUrl, mailApiUrl, ports, dataDir } = workerRuntime();
 const portal = new CheckedPortal(baseUrl);
 const table = new PortalTable(ports.dynamodb);
 const sandbox = new Sandbox(ports, dataDir, baseUrl);

@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PortalClient } from '../support/api';
 import { launchRuntime } from '../support/runtime';
+import { workerRuntime } from '../support/worker-runtime';
 
-const { baseUrl } = inject('runtime');
+const { baseUrl } = workerRuntime();
 const portal = new PortalClient(baseUrl);
 
 describe('the local runtime', () => {

@@ -4,15 +4,16 @@
 // and ranking are the unit tests' (tests/unit/search-index.test.ts); here: what reaches the index.
 import { ListObjectsV2Command, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDraft } from '../../shared/api-types';
 import type { SearchFacets, SuggestedArticles } from '../../shared/search';
 import { eventually } from '../support/api';
 import { CheckedPortal, member, type Member } from '../support/cast';
 import { decompressed, pagefindAt, searchData } from '../support/pagefind';
 import { PortalTable } from '../support/table';
+import { workerRuntime } from '../support/worker-runtime';
 
-const { baseUrl, ports } = inject('runtime');
+const { baseUrl, ports } = workerRuntime();
 const portal = new CheckedPortal(baseUrl);
 const table = new PortalTable(ports.dynamodb);
 const s3 = new S3Client({ endpoint: `http://127.0.0.1:${ports.s3}`, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });

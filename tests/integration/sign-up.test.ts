@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PortalClient, eventually, mailsTo, uniqueEmail } from '../support/api';
+import { workerRuntime } from '../support/worker-runtime';
 
-const { baseUrl, mailApiUrl } = inject('runtime');
+const { baseUrl, mailApiUrl } = workerRuntime();
 const portal = new PortalClient(baseUrl);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

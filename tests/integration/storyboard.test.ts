@@ -3,7 +3,7 @@
 // their counts, any status to any other, assignees among the staff only, the assignee's notification,
 // and the draft article remembered on its pauta.
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDraft } from '../../shared/api-types';
 import type { NotificationList } from '../../shared/notifications';
 import { STORY_MESSAGES, STORY_STATUSES, type StaffMember, type StoryCounts, type StoryIdea, type StoryIdeaList, type StoryStatus } from '../../shared/storyboard';
@@ -11,8 +11,9 @@ import { eventually } from '../support/api';
 import { byCase, CheckedPortal, member, type Member } from '../support/cast';
 import { pipelinesDrained } from '../support/pipelines';
 import { PortalTable } from '../support/table';
+import { workerRuntime } from '../support/worker-runtime';
 
-const { baseUrl, ports } = inject('runtime');
+const { baseUrl, ports } = workerRuntime();
 const portal = new CheckedPortal(baseUrl);
 const table = new PortalTable(ports.dynamodb);
 

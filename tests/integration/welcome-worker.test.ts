@@ -5,11 +5,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SendMail } from '../../lambdas/mail/welcome-worker';
 import { deliveredMailsTo, uniqueEmail } from '../support/api';
+import { workerRuntime } from '../support/worker-runtime';
 
-const { mailApiUrl, ports } = inject('runtime');
+const { mailApiUrl, ports } = workerRuntime();
 type Worker = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
 let handler: Worker;
 let welcomeWorker: (send: SendMail) => Worker;

@@ -1,10 +1,10 @@
 // Environment for Lambda handlers called in the test process against the test runtime's table (the
 // same names the runtime gives its own). Import it before any module of lambdas/: the logger and
 // metrics read their settings when first imported.
-import { inject } from 'vitest';
 import { loadConfig } from '../../infra/local/config';
+import { workerRuntime } from './worker-runtime';
 
-const { ports } = inject('runtime');
+const { ports } = workerRuntime();
 
 Object.assign(process.env, {
   TABLE_NAME: loadConfig([], {}).tableName,
