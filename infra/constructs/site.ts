@@ -72,8 +72,9 @@ export class Site extends Construct {
       serverAccessLogsBucket: props.logBucket,
       serverAccessLogsPrefix: 's3/site/',
       removalPolicy: RemovalPolicy.RETAIN,
-      // Every rebuild of the search index writes all its files again (and one runs daily), so what has
-      // not been written for two weeks belongs to no index a reader can still hold: old builds go.
+      // The search indexes' live files are written again at least every 7 days (the daily job rebuilds
+      // any index whose files are a week old), so what has not been written for two weeks belongs to no
+      // index a reader can still hold: old builds go.
       lifecycleRules: [{ id: 'OldSearchIndexFiles', prefix: SEARCH_INDEX_PREFIX, expiration: Duration.days(SEARCH_INDEX_FILE_DAYS) }],
     });
 

@@ -346,7 +346,7 @@ describe('api', () => {
       ]);
       expect(resourcesOf('AWS::Lambda::Function')[logicalIdOf(fn.fn)]!.Properties).toMatchObject({ MemorySize: 4096, Timeout: 900 });
     }
-    // Every rebuild (one a day at least) writes all its files again: two weeks unwritten is an old build's.
+    // A live index's files are written again at least every 7 days: two weeks unwritten is an old build's.
     const rules = (resourcesOf('AWS::S3::Bucket')[bucket]!.Properties.LifecycleConfiguration as { Rules: { Prefix?: string; ExpirationInDays?: number }[] }).Rules;
     expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'pagefind/', ExpirationInDays: SEARCH_INDEX_FILE_DAYS }));
   });
