@@ -1,6 +1,6 @@
 // End-to-end tests: Debian's Chromium drives the web build (global-setup.ts makes it) served by local
 // runtimes, one per worker, started empty (fixtures.ts). Files are handed out in name order, each file to
-// one worker: 00-home and 01-master-claim go first, each to a worker whose runtime is still empty.
+// one worker: 00-home and 01-master-claim go first, on a runtime that is still empty.
 import { defineConfig, devices } from '@playwright/test';
 
 export const CHROMIUM_FLAGS = [
@@ -18,8 +18,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  // Two: each spec spends most of its time waiting on the page and the pipelines. E2E_WORKERS=1 runs one.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One: beside the vitest stage on two cores, a second worker (its own runtime and browser) made the
+  // suite slower, not faster (686 s against 468 s). E2E_WORKERS=2 runs two, on a machine with more cores.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   timeout: 60_000,

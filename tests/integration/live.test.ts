@@ -14,6 +14,7 @@ import { eventually } from '../support/api';
 import { CheckedPortal, member, type Member } from '../support/cast';
 import { pipelinesDrained } from '../support/pipelines';
 import { PortalTable } from '../support/table';
+import { totpCode } from '../support/totp';
 import { workerRuntime } from '../support/worker-runtime';
 
 const { baseUrl, ports } = workerRuntime();
@@ -84,7 +85,7 @@ describe('$connect', () => {
     expect(await refusal(connect({ protocols: [LIVE_PROTOCOL, 'a.b.c'] }))).toBe(401);
     expect(await refusal(connect({ query: '?token=nao-e-um-token' }))).toBe(401);
     // A refresh token is not an access token.
-    const session = await portal.signIn(author.email);
+    const session = await portal.signIn(author.email, undefined, () => totpCode(author.totpSecret!));
     expect(await refusal(connect({ protocols: [LIVE_PROTOCOL, session.refreshToken.replace(/[^\w.-]/g, '')] }))).toBe(401);
   });
 
