@@ -2,8 +2,8 @@
 // Amplify's setUpTOTP gives the secret (shown as a QR code and as text), the first code is checked
 // by Cognito (verifyTOTPSetup), TOTP becomes the account's preferred second step, and the API is asked
 // to check Cognito itself (POST /api/me/mfa): the staff routes open only on its word.
-import { useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Code, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Badge, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Me } from '../../../../../shared/api-types';
@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/api';
 import { recheckMfa } from '../api/users';
 import { userKeys } from '../api/keys';
 import { QrCode } from './QrCode';
+import { TotpCodeInput } from './TotpCodeInput';
 
 type Step =
   | { name: 'idle' }
@@ -137,18 +138,7 @@ export function TwoStepSection({ me }: { me: Me }) {
               <Text size="sm" fw={500}>
                 2. Digite o código de 6 dígitos que o aplicativo mostra:
               </Text>
-              <TextInput
-                label="Código de verificação"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={code}
-                onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
-                error={error}
-                classNames={{ input: 'totp-code-input' }}
-                maw={260}
-              />
+              <TotpCodeInput value={code} onChange={setCode} error={error} maw={260} />
               <Group gap="sm">
                 <Button type="submit" loading={step.verifying} disabled={step.verifying}>
                   Confirmar código
@@ -162,35 +152,35 @@ export function TwoStepSection({ me }: { me: Me }) {
         )}
 
         {step.name === 'recheck' && (
-          <Stack gap="sm">
-            {error && (
-              <Alert color="red" title="Erro">
-                {error}
-              </Alert>
-            )}
-            <Group>
-              <Button loading={step.checking} disabled={step.checking} onClick={() => void recheck()}>
-                Tentar de novo
-              </Button>
-            </Group>
-          </Stack>
+          <ErrorThenAction error={error}>
+            <Button loading={step.checking} disabled={step.checking} onClick={() => void recheck()}>
+              Tentar de novo
+            </Button>
+          </ErrorThenAction>
         )}
 
         {(step.name === 'idle' || step.name === 'starting') && (
-          <Stack gap="sm">
-            {error && (
-              <Alert color="red" title="Erro">
-                {error}
-              </Alert>
-            )}
-            <Group>
-              <Button loading={step.name === 'starting'} disabled={step.name === 'starting'} onClick={() => void start()} variant={enabled ? 'default' : 'filled'}>
-                {enabled ? 'Configurar outro aplicativo' : 'Ativar verificação em duas etapas'}
-              </Button>
-            </Group>
-          </Stack>
+          <ErrorThenAction error={error}>
+            <Button loading={step.name === 'starting'} disabled={step.name === 'starting'} onClick={() => void start()} variant={enabled ? 'default' : 'filled'}>
+              {enabled ? 'Configurar outro aplicativo' : 'Ativar verificação em duas etapas'}
+            </Button>
+          </ErrorThenAction>
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** The last error, if any, above the one button that moves on. */
+function ErrorThenAction({ error, children }: { error: string | null; children: ReactNode }) {
+  return (
+    <Stack gap="sm">
+      {error && (
+        <Alert color="red" title="Erro">
+          {error}
+        </Alert>
+      )}
+      <Group>{children}</Group>
+    </Stack>
   );
 }

@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { PrivacyLink } from '../../privacy/components/PrivacyLink';
 import { signUp } from '../api/users';
+import { TotpCodeInput } from '../components/TotpCodeInput';
 import { pageTitle, usePageMeta } from '../../../lib/page-meta';
 import '../../../styles/staff.css';
 
@@ -180,20 +181,7 @@ export default function AuthPage() {
                   <Text size="sm" c="dimmed">
                     Abra o aplicativo autenticador no seu celular e digite o código de 6 dígitos que ele mostra para o Portal Plural.
                   </Text>
-                  <TextInput
-                    label="Código de verificação"
-                    name="code"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={6}
-                    value={code}
-                    onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
-                    error={codeError}
-                    required
-                    data-autofocus
-                    autoFocus
-                    classNames={{ input: 'totp-code-input' }}
-                  />
+                  <TotpCodeInput value={code} onChange={setCode} error={codeError} required data-autofocus autoFocus />
                   <Button type="submit" fullWidth loading={submitting} disabled={submitting}>
                     Confirmar
                   </Button>
