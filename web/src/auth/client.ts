@@ -67,9 +67,10 @@ export class AuthFailure extends Error {
   override name = 'AuthFailure';
 }
 
+const errorName = (error: unknown) => (error instanceof Error ? error.name : '');
+
 function failureMessage(error: unknown): string {
-  const name = error instanceof Error ? error.name : '';
-  switch (name) {
+  switch (errorName(error)) {
     case 'NotAuthorizedException':
     case 'UserNotFoundException':
       return MESSAGES.invalidCredentials;
@@ -113,39 +114,52 @@ export async function signInWithPassword(email: string, password: string): Promi
     console.error('signIn failed', error);
     throw new AuthFailure(failureMessage(error));
   }
+  return signedInUser();
+}
+
+/** The user a completed sign-in left behind; throws AuthFailure when Amplify holds none. */
+async function signedInUser(): Promise<SessionUser> {
   const user = await currentUser();
   if (!user) throw new AuthFailure('Não foi possível concluir o login.');
   return user;
 }
 
-/** Answers Cognito's NEW_PASSWORD_REQUIRED with the chosen password; throws AuthFailure with a pt-BR message. */
-export async function confirmNewPassword(password: string): Promise<SessionUser> {
+/**
+ * Answers the sign-in's pending step (a new password, a six-digit code) and returns the signed-in user;
+ * `incomplete` is said when Cognito asks for yet another step, `failure` words Cognito's refusal in pt-BR.
+ */
+async function answerChallenge(
+  response: string,
+  incomplete: string,
+  failure: (error: unknown) => string,
+): Promise<SessionUser> {
   try {
-    const result = await confirmSignIn({ challengeResponse: password });
-    if (!result.isSignedIn) throw new AuthFailure('Não foi possível definir a nova senha.');
+    const result = await confirmSignIn({ challengeResponse: response });
+    if (!result.isSignedIn) throw new AuthFailure(incomplete);
   } catch (error) {
     if (error instanceof AuthFailure) throw error;
     console.error('confirmSignIn failed', error);
-    const name = error instanceof Error ? error.name : '';
-    throw new AuthFailure(
-      name === 'InvalidPasswordException'
-        ? 'A senha deve ter pelo menos 8 caracteres, uma letra maiúscula e um número.'
-        : name === 'NotAuthorizedException'
-          ? 'A senha temporária expirou ou já foi usada. Entre de novo.'
-          : 'Não foi possível definir a nova senha.',
-    );
+    throw new AuthFailure(failure(error));
   }
-  const user = await currentUser();
-  if (!user) throw new AuthFailure('Não foi possível concluir o login.');
-  return user;
+  return signedInUser();
+}
+
+/** Answers Cognito's NEW_PASSWORD_REQUIRED with the chosen password; throws AuthFailure with a pt-BR message. */
+export function confirmNewPassword(password: string): Promise<SessionUser> {
+  return answerChallenge(password, 'Não foi possível definir a nova senha.', (error) =>
+    errorName(error) === 'InvalidPasswordException'
+      ? 'A senha deve ter pelo menos 8 caracteres, uma letra maiúscula e um número.'
+      : errorName(error) === 'NotAuthorizedException'
+        ? 'A senha temporária expirou ou já foi usada. Entre de novo.'
+        : 'Não foi possível definir a nova senha.',
+  );
 }
 
 const WRONG_CODE = 'Código inválido. Confira o código no aplicativo autenticador e tente novamente.';
 
 /** Why a six-digit code was refused, in pt-BR (Cognito names a wrong code in two ways, by call). */
 function codeFailure(error: unknown, fallback: string): string {
-  const name = error instanceof Error ? error.name : '';
-  switch (name) {
+  switch (errorName(error)) {
     case 'CodeMismatchException':
     case 'EnableSoftwareTokenMFAException':
       return WRONG_CODE;
@@ -163,18 +177,10 @@ function codeFailure(error: unknown, fallback: string): string {
 }
 
 /** Answers the sign-in's TOTP step with the six-digit code; throws AuthFailure with a pt-BR message. */
-export async function confirmTotpCode(code: string): Promise<SessionUser> {
-  try {
-    const result = await confirmSignIn({ challengeResponse: code });
-    if (!result.isSignedIn) throw new AuthFailure('Não foi possível concluir o login.');
-  } catch (error) {
-    if (error instanceof AuthFailure) throw error;
-    console.error('confirmSignIn (TOTP) failed', error);
-    throw new AuthFailure(codeFailure(error, 'Não foi possível confirmar o código. Tente novamente.'));
-  }
-  const user = await currentUser();
-  if (!user) throw new AuthFailure('Não foi possível concluir o login.');
-  return user;
+export function confirmTotpCode(code: string): Promise<SessionUser> {
+  return answerChallenge(code, 'Não foi possível concluir o login.', (error) =>
+    codeFailure(error, 'Não foi possível confirmar o código. Tente novamente.'),
+  );
 }
 
 export interface TotpSetup {
