@@ -3,30 +3,27 @@
 // link to /settings, instead of a page whose every request fails. Readers pass through: each page
 // refuses them in its own words as before.
 import type { ReactNode } from 'react';
-import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { MFA_MESSAGES } from '../../../shared/mfa';
 import { useMe } from '../auth/useMe';
+import { BlockedScreen } from './AccessDenied';
 
 export function MfaPrompt() {
   return (
-    <Container size="sm" py={{ base: 'xl', sm: 60 }}>
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-        <Stack align="center" ta="center" gap="md">
-          <ThemeIcon size={56} radius="xl" color="yellow" variant="light" aria-hidden>
-            <IconShieldLock size={30} />
-          </ThemeIcon>
-          <Title order={1} size="h2">
-            Verificação em duas etapas necessária
-          </Title>
-          <Text c="dimmed">{MFA_MESSAGES.required}</Text>
-          <Button component={Link} to="/settings">
-            Ir para Configurações
-          </Button>
-        </Stack>
-      </Paper>
-    </Container>
+    <BlockedScreen
+      icon={<IconShieldLock size={30} />}
+      color="yellow"
+      title="Verificação em duas etapas necessária"
+      action={
+        <Button component={Link} to="/settings">
+          Ir para Configurações
+        </Button>
+      }
+    >
+      {MFA_MESSAGES.required}
+    </BlockedScreen>
   );
 }
 
