@@ -176,22 +176,32 @@ async function gather(receive: Receive, pipeline: QueueSettings, taken: number):
 export function startQueuePoller(config: LocalConfig, pipeline: QueueSettings, handler: SqsHandler): Poller {
   const sqs = new SQSClient({ endpoint: localUrl(config.ports.sqs), region: config.region });
   const url = queueUrl(config, queueName(pipeline));
-  const pollers = Array.from({ length: pipeline.maxConcurrency ?? 1 }, () => pollQueue(config, pipeline, handler, sqs, url));
+  const pollers = Array.from({ length: concurrency(pipeline) }, () => pollQueue(config, pipeline, handler, sqs, url));
   return { stop: async () => void (await Promise.all(pollers.map((poller) => poller.stop()))) };
 }
 
-/**
- * Visibility timeouts a test runtime shortens, by pipeline name (`PORTAL_LOCAL_RETRY_SECONDS`, e.g.
- * "welcome-mail=10"): the failure drill (tests/integration/failure-drill.test.ts) watches a message
- * use up its contract's receives without waiting five real minutes. The receives stay the contract's.
- */
-function retrySeconds(pipeline: QueueSettings): number {
-  const shortened = (process.env.PORTAL_LOCAL_RETRY_SECONDS ?? '')
+/** A test runtime's setting for one pipeline, from a list such as "welcome-mail=10,import-batch=1". */
+function testSetting(variable: string, pipeline: QueueSettings): number | undefined {
+  const value = (process.env[variable] ?? '')
     .split(',')
     .map((entry) => entry.split('='))
     .find(([name]) => name === pipeline.name)?.[1];
-  return shortened ? Number(shortened) : pipeline.visibilityTimeoutSeconds;
+  return value ? Number(value) : undefined;
 }
+
+/**
+ * Visibility timeouts a test runtime shortens (`PORTAL_LOCAL_RETRY_SECONDS`): the failure drill
+ * (tests/integration/failure-drill.test.ts) watches a message use up its contract's receives without
+ * waiting five real minutes. The receives stay the contract's.
+ */
+const retrySeconds = (pipeline: QueueSettings) => testSetting('PORTAL_LOCAL_RETRY_SECONDS', pipeline) ?? pipeline.visibilityTimeoutSeconds;
+
+/**
+ * Batches at once, which a test runtime may lower (`PORTAL_LOCAL_CONCURRENCY`): the kill-and-restart
+ * test (tests/integration/import-restart.test.ts) runs an import's chunks one at a time, so it can stop
+ * the runtime with some chunks done and others not, whatever the machine's speed.
+ */
+const concurrency = (pipeline: QueueSettings) => testSetting('PORTAL_LOCAL_CONCURRENCY', pipeline) ?? pipeline.maxConcurrency ?? 1;
 
 function pollQueue(config: LocalConfig, pipeline: QueueSettings, handler: SqsHandler, sqs: SQSClient, url: string): Poller {
   const visibility = retrySeconds(pipeline);
