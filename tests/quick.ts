@@ -12,7 +12,7 @@ const changed = [...new Set([...git(['diff', '--name-only', '--diff-filter=d', '
 const results = await runTogether(stages, [
   ...(changed.length > 0 ? [{ name: `lint (${changed.length} arquivos alterados)`, command: bin('eslint'), args: changed }] : []),
   { name: 'typecheck', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'unit', command: bin('vitest'), args: ['run', '--project', 'unit'] },
+  { name: 'unit', command: bin('vitest'), args: ['run', '--project', 'unit', '--project', 'unit-isolated'] },
 ]);
 printSummary(stages, started);
 process.exit(results.every(Boolean) ? 0 : 1);
