@@ -723,8 +723,10 @@ describe('GET /api/home', () => {
   it('lists the 12 newest published articles, newest first, and no drafts or articles in review', async () => {
     const draft = await create(author, { title: 'Rascunho fora da home' });
     const inReview = await save(author, await create(author, { title: 'Revisão fora da home' }), { status: 'review' });
+    // Written side by side, published one after another (the feed's order is the publications').
+    const drafts = await Promise.all(Array.from({ length: 13 }, (_, index) => create(index % 2 ? otherAuthor : author, { title: `Notícia da home número ${index}` })));
     const live: ArticleDraft[] = [];
-    for (let index = 0; index < 13; index++) live.push(await published(index % 2 ? otherAuthor : author, { title: `Notícia da home número ${index}` }));
+    for (const written of drafts) live.push(await save(editor, written, { status: 'published' }));
 
     const { feed } = await home();
     expect(feed.articles).toHaveLength(12);
@@ -977,15 +979,23 @@ describe('POST /api/articles/{id}/view', () => {
 
   it('limits the views one address may send in a minute, with a pt-BR 429', async () => {
     const article = await published(author);
-    const address = freshAddress();
-    // The budget is per clock minute: start well inside one. (A clock wait kept: only in a minute's last
-    // 15 s; seeding the counter would copy the handler's private key hashing into the test.)
-    if (new Date().getSeconds() > 45) await new Promise((resolve) => setTimeout(resolve, (61 - new Date().getSeconds()) * 1000));
-    for (let index = 0; index < 120; index += 1) {
-      expect((await viewAs(article.id, { browser: `robô-${index}`, address })).status).toBe(204);
+    // The budget is per clock minute: a burst that straddles two minutes is sent again, from a new
+    // address, in the next one (121 requests take seconds, so the second burst stays inside it).
+    const minute = () => Math.floor(Date.now() / 60_000);
+    let burst: { statuses: number[]; limited: Awaited<ReturnType<typeof viewAs>> };
+    for (;;) {
+      const address = freshAddress();
+      const startedIn = minute();
+      const statuses: number[] = [];
+      for (let first = 0; first < 120; first += 10) {
+        const answers = await Promise.all(Array.from({ length: 10 }, (_, index) => viewAs(article.id, { browser: `robô-${first + index}`, address })));
+        statuses.push(...answers.map((answer) => answer.status));
+      }
+      burst = { statuses, limited: await viewAs(article.id, { browser: 'robô-121', address }) };
+      if (minute() === startedIn) break;
     }
-    const limited = await viewAs(article.id, { browser: 'robô-121', address });
-    expect(limited).toEqual({ status: 429, body: { message: 'Muitas requisições. Aguarde alguns instantes e tente novamente.' } });
+    expect(burst.statuses).toEqual(Array(120).fill(204));
+    expect(burst.limited).toEqual({ status: 429, body: { message: 'Muitas requisições. Aguarde alguns instantes e tente novamente.' } });
     // Of those, the article's day from that address counted its cap.
     expect((await stored(article.id)).views_count).toBe(VIEW_LIMITS.perArticleDay);
     // Other readers are not affected.
