@@ -2,16 +2,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { SlowFirstSequencer } from './tests/support/sequencer';
 
-// Unit files share one module graph per worker (isolate: false): importing the lambdas afresh for each
-// of ~75 files was most of the unit run (import 70 s, tests 28 s; 67 s of wall time against 18 s shared).
-// A file that mocks modules, stubs globals, spies, fakes timers or sets the environment gets a fresh
-// graph of its own ('unit-isolated'), so nothing it changes reaches another file.
-const UNIT_DIR = 'tests/unit';
-const UNIT_FILES = readdirSync(UNIT_DIR, { recursive: true, encoding: 'utf8' })
-  .filter((name) => name.endsWith('.test.ts'))
-  .map((name) => `${UNIT_DIR}/${name}`);
+// Unit and infra files share one module graph per worker (isolate: false): importing the lambdas (or
+// aws-cdk-lib) afresh for each file was most of their run (unit: import 70 s, tests 28 s; 67 s of wall
+// time against 18 s shared). A file that mocks modules, stubs globals, spies, fakes timers or sets the
+// environment gets a fresh graph of its own (the '-isolated' projects), so nothing it changes reaches
+// another file.
 const CHANGES_SHARED_STATE = /vi\.(mock|doMock|stub\w*|spyOn|useFakeTimers)\(|process\.env/;
-const UNIT_ISOLATED = UNIT_FILES.filter((file) => CHANGES_SHARED_STATE.test(readFileSync(file, 'utf8')));
+function isolatedIn(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => `${dir}/${name}`)
+    .filter((file) => CHANGES_SHARED_STATE.test(readFileSync(file, 'utf8')));
+}
+const UNIT_ISOLATED = isolatedIn('tests/unit');
+const INFRA_ISOLATED = isolatedIn('tests/infra');
 
 export default defineConfig({
   test: {
@@ -48,7 +52,8 @@ export default defineConfig({
       },
       // Reads web/dist: `npm test` builds first; alone, run `npm run build` before it.
       { test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
+      { test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], exclude: INFRA_ISOLATED, isolate: false, testTimeout: 120_000, hookTimeout: 120_000 } },
+      { test: { name: 'infra-isolated', include: INFRA_ISOLATED, testTimeout: 120_000, hookTimeout: 120_000 } },
     ],
   },
 });

@@ -28,7 +28,7 @@ const env = { NODE_V8_COVERAGE: RAW };
 let ok = run(
   bin('vitest'),
   // Not the build project: it reads web/dist, which this command does not build first.
-  ['run', '--project', 'unit', '--project', 'unit-isolated', '--project', 'integration', '--project', 'drill', '--project', 'infra', '--coverage.enabled', '--coverage.provider=v8', ...INCLUDE.map((glob) => `--coverage.include=${glob}`), '--coverage.reporter=json-summary', '--coverage.reportOnFailure', `--coverage.reportsDirectory=${path.join(OUT, 'in-process')}`],
+  ['run', '--project', 'unit', '--project', 'unit-isolated', '--project', 'integration', '--project', 'drill', '--project', 'infra', '--project', 'infra-isolated', '--coverage.enabled', '--coverage.provider=v8', ...INCLUDE.map((glob) => `--coverage.include=${glob}`), '--coverage.reporter=json-summary', '--coverage.reportOnFailure', `--coverage.reportsDirectory=${path.join(OUT, 'in-process')}`],
   env,
 );
 if (withE2e) {
