@@ -132,12 +132,25 @@ function mergeArchives(loaded: Loaded): Promise<void> {
   return loaded.merged;
 }
 
-/** Starts loading the index's script ahead of the first search (the reader reached for the input); with a term, the chunks it needs too. */
+/** Words this short match too many index chunks to fetch them while the reader is still typing. */
+const PRELOAD_MIN_LENGTH = 3;
+
+/**
+ * Starts loading the index's script ahead of the first search (the reader reached for the input);
+ * with the words typed so far, the index chunks they need too, while the typing pause runs.
+ */
 export function preloadPagefind(term = ''): void {
-  loadPagefind().then(
-    (loaded) => (term.trim() ? loaded.pagefind.preload(term.trim()) : undefined),
-    () => undefined,
-  ).catch(() => undefined);
+  const words = term.trim();
+  loadPagefind()
+    .then((loaded) => (words.split(/\s+/).at(-1)!.length >= PRELOAD_MIN_LENGTH ? loaded.pagefind.preload(words) : undefined))
+    .catch(() => undefined);
+}
+
+/** A search given up for a newer one (its results would not be shown). */
+export class SearchSuperseded extends Error {
+  constructor() {
+    super('search superseded');
+  }
 }
 
 function hitOf(data: PagefindResultData): SearchHit {
@@ -207,8 +220,11 @@ export async function pageOf(list: readonly PagefindResult[], q: string, page: n
   return { total: list.length - (data.length - own.length), hits: own.map(hitOf), noOwnMatch: list.length === 0, near: [] };
 }
 
-/** One page of a search. Without a query the newest come first (there is no relevance to rank by). */
-export async function runSearch(state: SearchState): Promise<SearchOutcome> {
+/**
+ * One page of a search. Without a query the newest come first (there is no relevance to rank by).
+ * With `signal`, a search aborted meanwhile stops before fetching its results' fragments (SearchSuperseded).
+ */
+export async function runSearch(state: SearchState, signal?: AbortSignal): Promise<SearchOutcome> {
   if (!isActiveSearch(state)) return NOTHING;
   const loaded = await loadPagefind();
   const term = state.q || null;
@@ -217,11 +233,15 @@ export async function runSearch(state: SearchState): Promise<SearchOutcome> {
   // Every period is within the recent index: with one set, older years have nothing to add.
   const archivesMayAdd = loaded.others.length > 0 && !state.period;
   let all = archivesMayAdd && state.archive;
-  let found = await pageOf(await results(loaded, all, term, filters, byDate), state.q, state.page);
+  const page = async (list: PagefindResult[]) => {
+    if (signal?.aborted) throw new SearchSuperseded();
+    return pageOf(list, state.q, state.page);
+  };
+  let found = await page(await results(loaded, all, term, filters, byDate));
   if (!all && archivesMayAdd && found.noOwnMatch) {
     // Nothing of the reader's own words in 12 months: the archive may hold them.
     all = true;
-    found = await pageOf(await results(loaded, all, term, filters, byDate), state.q, state.page);
+    found = await page(await results(loaded, all, term, filters, byDate));
   }
   return { total: found.total, hits: found.hits, recentOnly: archivesMayAdd && !all, since: loaded.since, near: found.near };
 }
