@@ -182,8 +182,10 @@ async function rebuild(which: ReadonlySet<string> | 'all', now: Date): Promise<S
   const wanted = new Set(which === 'all' ? [SEARCH_RECENT_INDEX, SEARCH_MONTH_INDEX, ...before.keys()] : which);
   // The two share a boundary (the first of the month): a new month moves the last one from the
   // current month's index into the recent one, so with a new boundary both are rebuilt, and the
-  // current month's (a small one) whenever the recent one is.
-  if (wanted.has(SEARCH_MONTH_INDEX) && before.get(SEARCH_RECENT_INDEX)?.since !== since) wanted.add(SEARCH_RECENT_INDEX);
+  // current month's (a small one) whenever the recent one is. A recent index served with no month
+  // index beside it was built before they were split: it still holds this month, rebuilt too.
+  const moved = before.get(SEARCH_RECENT_INDEX)?.since !== since || !before.has(SEARCH_MONTH_INDEX);
+  if (wanted.has(SEARCH_MONTH_INDEX) && moved) wanted.add(SEARCH_RECENT_INDEX);
   if (wanted.has(SEARCH_RECENT_INDEX)) wanted.add(SEARCH_MONTH_INDEX);
   // The recent index built with a later start moves its oldest months out: their archive years with it.
   if (wanted.has(SEARCH_RECENT_INDEX)) for (const name of yearsLeaving(before.get(SEARCH_RECENT_INDEX)?.since, since)) wanted.add(name);

@@ -209,6 +209,16 @@ describe('rebuilds after a change', () => {
     table.splice(table.findIndex((a) => a.id === 'ano-novo'), 1);
   }, 30_000);
 
+  it('a publication beside a recent index built before the month had its own rebuilds that one too (no article twice)', async () => {
+    await pagefindProvider.refresh(NOW);
+    const publication = [{ id: 'novo', published_at: new Date(NOW.getTime() + 60_000).toISOString() }];
+    expect((await pagefindProvider.update(publication, NOW)).indexes.map((index) => index.name)).toEqual(['mes']);
+    items.delete('mes');
+    const update = await pagefindProvider.update(publication, NOW);
+    expect(update.indexes.map((index) => index.name)).toEqual(['recente', 'mes']);
+    expect(items.has('mes')).toBe(true);
+  }, 30_000);
+
   it('searches the recent part as the page does: one index filter for both, each by date on its own', async () => {
     const { serveFiles, pagefindAt } = await import('../support/pagefind');
     items.clear();
