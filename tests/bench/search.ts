@@ -250,8 +250,8 @@ async function timedBuild<T extends BuiltIndex>(documents: IndexedArticle[], bui
 function kindOf(key: string): string {
   const path = key.replace(/^\/?pagefind\//, '');
   if (path === 'indices.json' || path === 'facets.json') return 'lists';
-  // The kind within an index's folder (recente/, arquivo-2019/).
-  const file = path.replace(/^(recente|arquivo-\d{4})\//, '');
+  // The kind within an index's folder (recente/, mes/, arquivo-2019/).
+  const file = path.replace(/^(recente|mes|arquivo-\d{4})\//, '');
   if (file === 'pagefind.js') return 'script';
   if (file === 'pagefind-worker.js') return 'worker';
   if (file === 'pagefind-entry.json') return 'entry';
