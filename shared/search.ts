@@ -78,12 +78,15 @@ export function periodsOf(publishedAt: string, now: Date): SearchPeriod[] {
   return SEARCH_PERIODS.filter((period) => age <= period.days * 24 * 3600 * 1000).map((period) => period.value);
 }
 
-// The index's layout: a recent index (the last 12 months and the rest of the month they begin in),
-// searched first, and one archive index per year before it, merged into a search only on demand
-// (Pagefind's mergeIndex). Each is its own Pagefind index in its own folder under SEARCH_INDEX_PREFIX.
+// The index's layout: the current month's index (small: a publication rebuilds only it), the recent
+// index (the 12 months before it), both searched first, and one archive index per year before them,
+// merged into a search only on demand (Pagefind's mergeIndex). Each is its own Pagefind index in its
+// own folder under SEARCH_INDEX_PREFIX.
 
-/** The recent index's folder (it alone carries Pagefind's script, worker and WebAssembly). */
+/** The recent index's folder (its script, worker and WebAssembly are the ones the browser loads). */
 export const SEARCH_RECENT_INDEX = 'recente';
+/** The current month's folder: always searched with the recent one, rebuilt alone after a publication. */
+export const SEARCH_MONTH_INDEX = 'mes';
 /** An archive year's folder. */
 export const archiveIndexName = (year: number) => `arquivo-${year}`;
 /** How many whole months before the current one the recent index holds. */
@@ -100,10 +103,19 @@ export function recentSince(now: Date): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - SEARCH_RECENT_MONTHS, 1)).toISOString();
 }
 
+/** Where the current month's index begins at `now` (the recent index ends there): the first instant of the month (UTC). */
+export function monthSince(now: Date): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+}
+
 /** The index an article published at `publishedAt` belongs in, at `now`. */
 export function searchIndexOf(publishedAt: string, now: Date): string {
+  if (publishedAt >= monthSince(now)) return SEARCH_MONTH_INDEX;
   return publishedAt >= recentSince(now) ? SEARCH_RECENT_INDEX : archiveIndexName(new Date(publishedAt).getUTCFullYear());
 }
+
+/** The recent index and the current month's: the part of the archive every search reads. */
+export const isRecentPart = (name: string) => name === SEARCH_RECENT_INDEX || name === SEARCH_MONTH_INDEX;
 
 /** The indexes the browser may search (written after every build, read before the first search). */
 export const SEARCH_INDEXES_FILE = 'indices.json';
@@ -116,6 +128,8 @@ export interface SearchIndexes {
   /** recentSince of the last build (ISO). */
   since: string;
   recent: SearchIndexEntry;
+  /** The current month's index, searched with the recent one (absent in a list written before it, or while the month has no article). */
+  month?: SearchIndexEntry;
   /** The archive years that hold articles, newest first. */
   archives: SearchIndexEntry[];
 }

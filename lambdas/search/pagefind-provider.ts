@@ -1,7 +1,8 @@
-// The search engine as static Pagefind indexes in the site bucket: a recent index (the last 12 months)
-// and one archive index per year before it, each in its own folder under pagefind/ (shared/search.ts:
-// the layout). A change rebuilds only the index it touches: a publication, the recent one (a year of
-// articles: seconds, whatever the archive's size); an edit or removal of an old article, its year.
+// The search engine as static Pagefind indexes in the site bucket: the current month's index, the recent
+// index (the 12 months before it) and one archive index per year before them, each in its own folder
+// under pagefind/ (shared/search.ts: the layout). A change rebuilds only the index it touches: a
+// publication, the current month's (a month of articles: under a second); an edit or removal, the
+// index holding the article. The daily job rebuilds the recent one (a year of articles: seconds).
 // Every rebuild reads the table's current state, so running one again is always safe. Hashed files a
 // previous build wrote recently are not put again (the bucket expires what nobody wrote for 14 days).
 import { cityLabel, publicArticlePath } from '../../shared/article-rules';
@@ -10,8 +11,11 @@ import {
   SEARCH_FACETS_FILE,
   SEARCH_INDEX_PREFIX,
   SEARCH_INDEXES_FILE,
+  SEARCH_MONTH_INDEX,
   SEARCH_RECENT_INDEX,
   archiveIndexName,
+  isRecentPart,
+  monthSince,
   recentSince,
   searchIndexOf,
   type SearchFacets,
@@ -57,28 +61,38 @@ export function facetsFile(facets: SearchFacets): SiteObject {
 /** The list of indexes the browser reads first, from what each index's build recorded. */
 export function indexesOf(states: readonly Pick<IndexState, 'name' | 'pages' | 'since'>[], since: string): SearchIndexes {
   const recent = states.find((state) => state.name === SEARCH_RECENT_INDEX);
+  const month = states.find((state) => state.name === SEARCH_MONTH_INDEX && state.pages > 0);
   const archives = states
-    .filter((state) => state.name !== SEARCH_RECENT_INDEX && state.pages > 0)
+    .filter((state) => !isRecentPart(state.name) && state.pages > 0)
     .map(({ name, pages }) => ({ name, pages }))
     .sort((a, b) => b.name.localeCompare(a.name));
-  return { since: recent?.since ?? since, recent: { name: SEARCH_RECENT_INDEX, pages: recent?.pages ?? 0 }, archives };
+  return {
+    since: recent?.since ?? since,
+    recent: { name: SEARCH_RECENT_INDEX, pages: recent?.pages ?? 0 },
+    ...(month ? { month: { name: SEARCH_MONTH_INDEX, pages: month.pages } } : {}),
+    archives,
+  };
 }
 
 export function indexesFile(indexes: SearchIndexes): SiteObject {
   return { key: `${SEARCH_INDEX_PREFIX}${SEARCH_INDEXES_FILE}`, body: JSON.stringify(indexes), contentType: 'application/json', cacheControl: INDEX_CACHE.entry };
 }
 
+/** The order of a rebuild: the recent index, the current month's, then the years (by name, newest first). */
+const rank = (name: string) => (name === SEARCH_RECENT_INDEX ? 2 : name === SEARCH_MONTH_INDEX ? 1 : 0);
+
 const yearOf = (name: string) => Number(/^arquivo-(\d{4})$/.exec(name)?.[1] ?? NaN);
 
-/** The oldest publication the rebuild of these indexes must read (undefined: all of them). */
-export function readFrom(names: ReadonlySet<string>, since: string): string | undefined {
+/** The oldest publication the rebuild of these indexes must read: the current month's alone reads only its month. */
+export function readFrom(names: ReadonlySet<string>, since: string, month: string): string {
   const years = [...names].map(yearOf).filter(Number.isFinite);
-  return years.length ? new Date(Date.UTC(Math.min(...years), 0, 1)).toISOString() : since;
+  if (years.length) return new Date(Date.UTC(Math.min(...years), 0, 1)).toISOString();
+  return names.has(SEARCH_RECENT_INDEX) ? since : month;
 }
 
-/** The index an edited or removed article is in now: the archive year listing it, else the recent one. */
-export function holderOf(id: string, served: readonly StoredIndex[]): string {
-  return served.find((index) => index.name !== SEARCH_RECENT_INDEX && index.contents.ids.includes(id))?.name ?? SEARCH_RECENT_INDEX;
+/** The index an edited or removed article is in now (the one listing it), if any. */
+export function holderOf(id: string, served: readonly StoredIndex[]): string | undefined {
+  return served.find((index) => index.contents.ids.includes(id))?.name;
 }
 
 /** The archive years that months leaving the recent index (from `before` to `since`) go to. */
@@ -129,8 +143,8 @@ async function rebuildOne(name: string, members: Member[], previous: StoredIndex
     tags: Object.fromEntries([...tags].sort((a, b) => b[1] - a[1]).slice(0, TAGS_KEPT)),
     files: {},
   };
-  // An archive year left with nothing is dropped from the list (its files expire); the recent index
-  // is always built, even empty: it carries the script the search loads.
+  // An archive year or a month left with nothing is dropped from the list (its files expire); the
+  // recent index is always built, even empty: it carries the script the search loads.
   const built = members.length || name === SEARCH_RECENT_INDEX ? await buildIndex(members.map(({ doc }) => doc), { name }) : undefined;
   let written = 0;
   let entry: SiteObject | undefined;
@@ -165,10 +179,17 @@ async function rebuild(which: ReadonlySet<string> | 'all', now: Date): Promise<S
   const since = recentSince(now);
   const previous = await servedIndexes();
   const before = new Map(previous.map((index) => [index.name, index]));
-  const wanted = new Set(which === 'all' ? [SEARCH_RECENT_INDEX, ...before.keys()] : which);
+  const wanted = new Set(which === 'all' ? [SEARCH_RECENT_INDEX, SEARCH_MONTH_INDEX, ...before.keys()] : which);
+  // The two share a boundary (the first of the month): a new month moves the last one from the
+  // current month's index into the recent one, so with a new boundary both are rebuilt, and the
+  // current month's (a small one) whenever the recent one is. A recent index served with no month
+  // index beside it was built before they were split: it still holds this month, rebuilt too.
+  const moved = before.get(SEARCH_RECENT_INDEX)?.since !== since || !before.has(SEARCH_MONTH_INDEX);
+  if (wanted.has(SEARCH_MONTH_INDEX) && moved) wanted.add(SEARCH_RECENT_INDEX);
+  if (wanted.has(SEARCH_RECENT_INDEX)) wanted.add(SEARCH_MONTH_INDEX);
   // The recent index built with a later start moves its oldest months out: their archive years with it.
   if (wanted.has(SEARCH_RECENT_INDEX)) for (const name of yearsLeaving(before.get(SEARCH_RECENT_INDEX)?.since, since)) wanted.add(name);
-  const bound = which === 'all' ? undefined : readFrom(wanted, since);
+  const bound = which === 'all' ? undefined : readFrom(wanted, since, monthSince(now));
   // A premium article's body is never asked for (nor kept in memory).
   const [articles, cities] = await Promise.all([publishedArticles((article) => article.visibility !== 'premium', bound), cityCounters()]);
   const labels = new Map(cities.map((city) => [city.location_path, cityLabel(city.location_name, city.state_code)]));
@@ -183,9 +204,9 @@ async function rebuild(which: ReadonlySet<string> | 'all', now: Date): Promise<S
   articles.length = 0;
   const names = new Set(which === 'all' ? [...wanted, ...groups.keys()] : wanted);
   const indexes: SearchUpdate['indexes'] = [];
-  // The recent index first (what readers search), then the archive years, newest first; one at a
-  // time, so the indexer holds one year in memory at most.
-  const order = [...names].sort((a, b) => Number(b === SEARCH_RECENT_INDEX) - Number(a === SEARCH_RECENT_INDEX) || b.localeCompare(a));
+  // The recent index first (what readers search), then the current month's, then the archive years,
+  // newest first; one at a time, so the indexer holds one year in memory at most.
+  const order = [...names].sort((a, b) => rank(b) - rank(a) || b.localeCompare(a));
   for (const name of order) {
     indexes.push(await rebuildOne(name, groups.get(name) ?? [], before.get(name), startedAt, since, now));
     groups.delete(name);
@@ -206,10 +227,13 @@ export const pagefindProvider: SearchProvider = {
     if (!served.length) return rebuild('all', now);
     const names = new Set<string>();
     for (const article of articles) {
+      // A publication: the index of its time (the current month's for a new one).
       if (article.published_at) names.add(searchIndexOf(article.published_at, now));
       // An edit of an article already indexed (or a publication again): where it is now.
       const holder = holderOf(article.id, served);
-      if (holder !== SEARCH_RECENT_INDEX || !article.published_at) names.add(holder);
+      if (holder) names.add(holder);
+      // An edit of an article no index lists, its time unknown: the recent part, where it most likely is.
+      else if (!article.published_at) names.add(SEARCH_RECENT_INDEX);
     }
     return rebuild(names, now);
   },
@@ -217,7 +241,7 @@ export const pagefindProvider: SearchProvider = {
   async remove(articleIds, now) {
     const served = await servedIndexes();
     if (!served.length) return rebuild('all', now);
-    return rebuild(new Set(articleIds.map((id) => holderOf(id, served))), now);
+    return rebuild(new Set(articleIds.map((id) => holderOf(id, served) ?? SEARCH_RECENT_INDEX)), now);
   },
 
   async refresh(now) {
@@ -226,7 +250,7 @@ export const pagefindProvider: SearchProvider = {
     if (!recent) return rebuild('all', now);
     // The months leaving the recent index are added by rebuild; archive years whose files get old are
     // built again here (about once a week each), before the bucket expires them.
-    const stale = served.filter((index) => index.name !== SEARCH_RECENT_INDEX && index.pages > 0 && writtenDaysAgo(index, now) >= REWRITE_AFTER_DAYS);
+    const stale = served.filter((index) => !isRecentPart(index.name) && index.pages > 0 && writtenDaysAgo(index, now) >= REWRITE_AFTER_DAYS);
     return rebuild(new Set([SEARCH_RECENT_INDEX, ...stale.map((index) => index.name)]), now);
   },
 };

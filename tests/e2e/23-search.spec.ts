@@ -17,12 +17,12 @@ const word = `zabumbal${randomUUID()
  */
 const counted = (count: string) => new RegExp(`^${count} para “${word}”( nos últimos 12 meses)?$`);
 
-/** How many pages the recent index holds (0 before its first build; this run's articles land there). */
+/** How many pages the recent index and the current month's hold, as listed (0 before the first build; this run's articles land in the month's). */
 async function indexedPages(): Promise<number> {
-  const response = await api().request('GET', '/pagefind/recente/pagefind-entry.json');
+  const response = await api().request('GET', '/pagefind/indices.json');
   if (response.status !== 200) return 0;
-  const entry = response.body as { languages?: Record<string, { page_count: number }> };
-  return Object.values(entry.languages ?? {}).reduce((sum, language) => sum + language.page_count, 0);
+  const list = response.body as { recent?: { pages: number }; month?: { pages: number } };
+  return (list.recent?.pages ?? 0) + (list.month?.pages ?? 0);
 }
 
 test.describe('search', () => {

@@ -9,7 +9,7 @@ import type { ArticleDraft } from '../../shared/api-types';
 import type { SearchFacets, SuggestedArticles } from '../../shared/search';
 import { eventually } from '../support/api';
 import { CheckedPortal, member, type Member } from '../support/cast';
-import { decompressed, pagefindAt, searchData } from '../support/pagefind';
+import { decompressed, searchData, sitePagefind } from '../support/pagefind';
 import { PortalTable } from '../support/table';
 import { workerRuntime } from '../support/worker-runtime';
 
@@ -46,8 +46,8 @@ async function setStatus(draft: ArticleDraft, status: ArticleDraft['status']): P
   return response.body as unknown as ArticleDraft;
 }
 
-/** The paths a search finds now (a fresh pagefind.js: it reads the index as served now). */
-const found = async (query: string) => (await searchData(await pagefindAt(baseUrl), query)).map((result) => result.url);
+/** The paths a search finds now (a fresh pagefind.js: it reads the indexes as served now). */
+const found = async (query: string) => (await searchData(await sitePagefind(baseUrl), query)).map((result) => result.url);
 /** Waits until the index has rebuilt to show (or no longer show) these paths for the query. */
 const indexShows = (query: string, paths: string[], present = true) =>
   eventually(async () => {
@@ -84,7 +84,7 @@ describe('the search index', () => {
 
   it('holds published articles, a free one by its body too, with the metadata their cards show', async () => {
     expect(await found(WORD.gone)).toEqual([`/belem-pa/${free.slug}`]);
-    const [card] = await searchData(await pagefindAt(baseUrl), WORD.premium, { filters: { cidade: BELEM.label } });
+    const [card] = await searchData(await sitePagefind(baseUrl), WORD.premium, { filters: { cidade: BELEM.label } });
     expect(card?.meta).toMatchObject({ title: `Exportação de ${WORD.premium} cresce`, lead: 'Dados exclusivos do porto.', city: BELEM.label, premium: 'sim' });
   });
 
@@ -96,7 +96,7 @@ describe('the search index', () => {
   });
 
   it("holds no word of a premium article's body: not in results, not in any file of the index", async () => {
-    const results = await searchData(await pagefindAt(baseUrl), WORD.secret);
+    const results = await searchData(await sitePagefind(baseUrl), WORD.secret);
     for (const result of results) expect(result.content, result.url).not.toContain(WORD.secret);
     const listed = await s3.send(new ListObjectsV2Command({ Bucket: 'portal-site', Prefix: 'pagefind/' }));
     const keys = (listed.Contents ?? []).map((object) => object.Key!);
@@ -108,11 +108,12 @@ describe('the search index', () => {
   });
 
   it('serves the index as CloudFront does: the entry for a minute, hashed files for a year', async () => {
-    const entry = await fetch(`${baseUrl}/pagefind/recente/pagefind-entry.json?ts=1`);
+    // This file's articles are this month's: in the month's index.
+    const entry = await fetch(`${baseUrl}/pagefind/mes/pagefind-entry.json?ts=1`);
     expect(entry.status).toBe(200);
     expect(entry.headers.get('cache-control')).toBe('public, max-age=60');
     const { languages } = (await entry.json()) as { languages: Record<string, { hash: string }> };
-    const meta = await fetch(`${baseUrl}/pagefind/recente/pagefind.${languages.pt!.hash}.pf_meta`);
+    const meta = await fetch(`${baseUrl}/pagefind/mes/pagefind.${languages.pt!.hash}.pf_meta`);
     expect(meta.status).toBe(200);
     expect(meta.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     // The selects' values, beside the index.

@@ -48,6 +48,13 @@ export async function pagefindAt(origin: string, index = 'recente', merged: stri
   return pagefind;
 }
 
+/** The site's search as the page starts it (pagefind/indices.json): the recent index with the current month's merged. */
+export async function sitePagefind(origin: string): Promise<Pagefind> {
+  const list = (await (await fetch(`${origin}/pagefind/indices.json`)).json()) as { recent: { name: string; pages: number }; month?: { name: string; pages: number } };
+  const parts = [list.recent, list.month].filter((index) => index && index.pages > 0).map((index) => index!.name);
+  return parts.length ? pagefindAt(origin, parts[0], parts.slice(1)) : NOTHING;
+}
+
 /** Each result's data, in order. */
 export async function searchData(pagefind: Pagefind, query: string | null, options?: Parameters<Pagefind['search']>[1]): Promise<ResultData[]> {
   const { results } = await pagefind.search(query, options);

@@ -1,4 +1,4 @@
-// The search's split into a recent index and archive years (lambdas/search/pagefind-provider.ts), with
+// The search's split into the current month's index, a recent index and archive years (lambdas/search/pagefind-provider.ts), with
 // the table, the index's items and the bucket in memory and the real Pagefind indexer: which index an
 // article lands in, what a publication, a removal and the daily job rebuild (and read), and which
 // files a rebuild puts again. Then the rule on near spellings (shared/search-relevance.ts and the
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { PublishedArticle } from '../../lambdas/articles/public';
 import type { SiteObject } from '../../lambdas/platform/site-bucket';
 import type { IndexContents, IndexState, StoredIndex } from '../../lambdas/search/store';
-import { archiveIndexName, recentSince, searchIndexOf, type SearchIndexes } from '../../shared/search';
+import { archiveIndexName, monthSince, recentSince, searchIndexOf, type SearchIndexes } from '../../shared/search';
 import { editDistance, hasOwnMatch, isOwnMatch, nearSpellings, queryTerms, stemOf } from '../../shared/search-relevance';
 import { searchStatus } from '../../web/src/features/search/lib/texts';
 
@@ -75,12 +75,16 @@ function foldersPut(): Record<string, number> {
   }
   return folders;
 }
-const listed = () => JSON.parse(String(puts.find((object) => object.key === 'pagefind/indices.json')!.body)) as SearchIndexes;
+/** The list as last put. */
+const listed = () => JSON.parse(String([...puts].reverse().find((object) => object.key === 'pagefind/indices.json')!.body)) as SearchIndexes;
 
 describe('which index an article is in', () => {
-  it('puts the last 12 months (from the first of the month) in the recent index, older articles in their year', () => {
+  it('puts the current month in its own index, the 12 months before it in the recent index, older articles in their year', () => {
     expect(recentSince(NOW)).toBe('2025-11-01T00:00:00.000Z');
-    expect(searchIndexOf(at('2026-11-25T10:00:00Z'), NOW)).toBe('recente');
+    expect(monthSince(NOW)).toBe('2026-11-01T00:00:00.000Z');
+    expect(searchIndexOf(at('2026-11-25T10:00:00Z'), NOW)).toBe('mes');
+    expect(searchIndexOf(at('2026-11-01T00:00:00Z'), NOW)).toBe('mes');
+    expect(searchIndexOf(at('2026-10-31T23:59:59Z'), NOW)).toBe('recente');
     expect(searchIndexOf(at('2025-11-01T00:00:00Z'), NOW)).toBe('recente');
     expect(searchIndexOf(at('2025-10-31T23:59:59Z'), NOW)).toBe('arquivo-2025');
     expect(searchIndexOf(at('2019-03-02T08:00:00Z'), NOW)).toBe(archiveIndexName(2019));
@@ -89,8 +93,9 @@ describe('which index an article is in', () => {
   });
 
   it('reads from the oldest year a rebuild needs, and moves the months leaving the recent index into their years', () => {
-    expect(readFrom(new Set(['recente']), recentSince(NOW))).toBe('2025-11-01T00:00:00.000Z');
-    expect(readFrom(new Set(['recente', 'arquivo-2021', 'arquivo-2019']), recentSince(NOW))).toBe('2019-01-01T00:00:00.000Z');
+    expect(readFrom(new Set(['mes']), recentSince(NOW), monthSince(NOW))).toBe('2026-11-01T00:00:00.000Z');
+    expect(readFrom(new Set(['recente', 'mes']), recentSince(NOW), monthSince(NOW))).toBe('2025-11-01T00:00:00.000Z');
+    expect(readFrom(new Set(['recente', 'arquivo-2021', 'arquivo-2019']), recentSince(NOW), monthSince(NOW))).toBe('2019-01-01T00:00:00.000Z');
     expect(yearsLeaving('2025-11-01T00:00:00.000Z', '2025-11-01T00:00:00.000Z')).toEqual([]);
     expect(yearsLeaving('2025-11-01T00:00:00.000Z', '2025-12-01T00:00:00.000Z')).toEqual(['arquivo-2025']);
     expect(yearsLeaving('2025-12-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z')).toEqual(['arquivo-2025', 'arquivo-2026']);
@@ -116,6 +121,7 @@ describe('rebuilds after a change', () => {
 
   beforeAll(async () => {
     table.push(
+      // This month's (the month index).
       article('recente-1', at(new Date(NOW.getTime() - 2 * DAY).toISOString()), 'Frevo toma as ruas do Recife'),
       article('recente-2', at(new Date(NOW.getTime() - 40 * DAY).toISOString()), 'Maracatu ensaia no Recife Antigo'),
       article('velho-2021', at('2021-06-10T12:00:00Z'), 'Ponte da Boa Vista é restaurada'),
@@ -128,13 +134,14 @@ describe('rebuilds after a change', () => {
 
   afterAll(() => void (table.length = 0));
 
-  it('builds the recent index and one per archive year, each in its folder, and lists them newest first', async () => {
+  it('builds the month index, the recent one and one per archive year, each in its folder, and lists them newest first', async () => {
     puts.length = 0;
     await pagefindProvider.build(NOW);
-    expect(Object.keys(foldersPut()).sort()).toEqual(['arquivo-2019', 'arquivo-2021', 'facets.json', 'indices.json', 'recente']);
+    expect(Object.keys(foldersPut()).sort()).toEqual(['arquivo-2019', 'arquivo-2021', 'facets.json', 'indices.json', 'mes', 'recente']);
     expect(listed()).toEqual({
       since: '2025-11-01T00:00:00.000Z',
-      recent: { name: 'recente', pages: 2 },
+      recent: { name: 'recente', pages: 1 },
+      month: { name: 'mes', pages: 1 },
       archives: [
         { name: 'arquivo-2021', pages: 1 },
         { name: 'arquivo-2019', pages: 2 },
@@ -145,25 +152,28 @@ describe('rebuilds after a change', () => {
     expect(reads).toEqual([undefined]);
   });
 
-  it('after one publication rebuilds and reads only the recent index, putting only the files that changed', async () => {
-    const archives = { a2019: items.get('arquivo-2019')!.started_at, a2021: items.get('arquivo-2021')!.started_at };
+  it('after one publication rebuilds and reads only the month index, putting only the files that changed', async () => {
+    const others = { a2019: items.get('arquivo-2019')!.started_at, a2021: items.get('arquivo-2021')!.started_at, recent: items.get('recente')!.started_at };
     const publishedAt = new Date(NOW.getTime() + 60_000).toISOString();
     table.push(article('novo', publishedAt, 'Galo da Madrugada define o percurso'));
     const update = await pagefindProvider.update([{ id: 'novo', published_at: publishedAt }], new Date(NOW.getTime() + 120_000));
-    expect(update.indexes.map((index) => index.name)).toEqual(['recente']);
-    expect(reads).toEqual(['2025-11-01T00:00:00.000Z']);
+    expect(update.indexes.map((index) => index.name)).toEqual(['mes']);
+    expect(reads).toEqual(['2026-11-01T00:00:00.000Z']);
     const folders = foldersPut();
-    expect(Object.keys(folders).sort()).toEqual(['facets.json', 'indices.json', 'recente']);
-    expect(items.get('arquivo-2019')!.started_at).toBe(archives.a2019);
-    expect(items.get('arquivo-2021')!.started_at).toBe(archives.a2021);
-    expect(listed().recent.pages).toBe(3);
+    expect(Object.keys(folders).sort()).toEqual(['facets.json', 'indices.json', 'mes']);
+    expect(items.get('arquivo-2019')!.started_at).toBe(others.a2019);
+    expect(items.get('arquivo-2021')!.started_at).toBe(others.a2021);
+    expect(items.get('recente')!.started_at).toBe(others.recent);
+    expect(listed().month!.pages).toBe(2);
+    expect(listed().recent.pages).toBe(1);
     // The two unchanged articles' fragments were put by the first build, yesterday's minutes ago: not again.
     expect(update.indexes[0]!.written).toBeLessThan(update.indexes[0]!.files);
   }, 30_000);
 
   it('after an edit or removal of an old article rebuilds its year only', async () => {
     expect(holderOf('velho-2019', [...items.values()])).toBe('arquivo-2019');
-    expect(holderOf('desconhecido', [...items.values()])).toBe('recente');
+    expect(holderOf('recente-1', [...items.values()])).toBe('mes');
+    expect(holderOf('desconhecido', [...items.values()])).toBeUndefined();
     table.splice(table.findIndex((a) => a.id === 'velho-2019'), 1);
     const removed = await pagefindProvider.remove(['velho-2019'], NOW);
     expect(removed.indexes.map((index) => index.name)).toEqual(['arquivo-2019']);
@@ -174,14 +184,56 @@ describe('rebuilds after a change', () => {
     ]);
     const edited = await pagefindProvider.update([{ id: 'velho-2021' }], NOW);
     expect(edited.indexes.map((index) => index.name)).toEqual(['arquivo-2021']);
+    // An edit of this month's article: its index alone.
+    expect((await pagefindProvider.update([{ id: 'recente-1' }], NOW)).indexes.map((index) => index.name)).toEqual(['mes']);
   }, 30_000);
 
-  it('the daily job rebuilds the recent index, and the year a month leaves it for', async () => {
+  it('the daily job rebuilds the recent index with the month one, and the year a month leaves it for', async () => {
     const sameMonth = await pagefindProvider.refresh(new Date(NOW.getTime() + DAY));
-    expect(sameMonth.indexes.map((index) => index.name)).toEqual(['recente']);
+    expect(sameMonth.indexes.map((index) => index.name)).toEqual(['recente', 'mes']);
     // 2025-11 leaves the recent index on 2026-12-01.
     const nextMonth = await pagefindProvider.refresh(new Date('2026-12-01T06:10:00.000Z'));
-    expect(nextMonth.indexes.map((index) => index.name)).toEqual(['recente', 'arquivo-2025']);
+    expect(nextMonth.indexes.map((index) => index.name)).toEqual(['recente', 'mes', 'arquivo-2025']);
+    // November moved into the recent index; December has nothing yet: no month index listed.
+    expect(listed().month).toBeUndefined();
+    expect(listed().recent.pages).toBe(3);
+  }, 30_000);
+
+  it('a publication in a new month before the daily job moves the last month into the recent index too', async () => {
+    const JAN = new Date('2027-01-01T00:30:00.000Z');
+    table.push(article('ano-novo', JAN.toISOString(), 'Queima de fogos no Marco Zero'));
+    const update = await pagefindProvider.update([{ id: 'ano-novo', published_at: JAN.toISOString() }], JAN);
+    // December (nothing) leaves the month index for the recent one; December 2025 leaves that for its year.
+    expect(update.indexes.map((index) => index.name)).toEqual(['recente', 'mes', 'arquivo-2025']);
+    expect(listed().month).toEqual({ name: 'mes', pages: 1 });
+    table.splice(table.findIndex((a) => a.id === 'ano-novo'), 1);
+  }, 30_000);
+
+  it('a publication beside a recent index built before the month had its own rebuilds that one too (no article twice)', async () => {
+    await pagefindProvider.refresh(NOW);
+    const publication = [{ id: 'novo', published_at: new Date(NOW.getTime() + 60_000).toISOString() }];
+    expect((await pagefindProvider.update(publication, NOW)).indexes.map((index) => index.name)).toEqual(['mes']);
+    items.delete('mes');
+    const update = await pagefindProvider.update(publication, NOW);
+    expect(update.indexes.map((index) => index.name)).toEqual(['recente', 'mes']);
+    expect(items.has('mes')).toBe(true);
+  }, 30_000);
+
+  it('searches the recent part as the page does: one index filter for both, each by date on its own', async () => {
+    const { serveFiles, pagefindAt } = await import('../support/pagefind');
+    items.clear();
+    puts.length = 0;
+    await pagefindProvider.build(NOW);
+    const { server, origin } = await serveFiles(new Map(puts.map((file) => [file.key, typeof file.body === 'string' ? Buffer.from(file.body) : file.body])));
+    try {
+      const pagefind = await pagefindAt(origin, 'recente', ['mes', 'arquivo-2021', 'arquivo-2019']);
+      const urls = async (options: object) => Promise.all((await pagefind.search('recife', options)).results.map(async (result) => (await result.data()).url));
+      expect((await urls({})).length).toBeGreaterThan(2);
+      expect((await urls({ filters: { indice: { any: ['mes', 'recente'] } } })).sort()).toEqual(['/recife-pe/novo', '/recife-pe/recente-1', '/recife-pe/recente-2']);
+      expect(await urls({ filters: { indice: 'mes' }, sort: { data: 'desc' } })).toEqual(['/recife-pe/novo', '/recife-pe/recente-1']);
+    } finally {
+      server.close();
+    }
   }, 30_000);
 
   it("never writes a premium article's body into any file", async () => {

@@ -22,7 +22,8 @@ function loadResults(): Promise<Results> {
   });
   return results;
 }
-const preload = () => void loadResults().then((module) => module.preloadPagefind(), () => undefined);
+/** Pagefind's script ahead of the first search; with the words typed so far, their index chunks. */
+const preload = (term = '') => void loadResults().then((module) => module.preloadPagefind(term), () => undefined);
 
 /** As long as the React page keeps a search's results (its staleTime). */
 const FRESH_MS = 5 * 60_000;
@@ -52,6 +53,8 @@ const searchIsland: Island = (root) => {
   let state: SearchState = parseSearchParams(new URLSearchParams(location.search));
   let listShown = false;
   let run = 0;
+  /** The search under way: aborted when a newer one starts (its fragments are then never fetched). */
+  let searching: AbortController | undefined;
   let typing: ReturnType<typeof setTimeout> | undefined;
   let facets: SearchFacets | undefined;
   let facetsLoading: Promise<void> | undefined;
@@ -158,6 +161,8 @@ const searchIsland: Island = (root) => {
     if (input.value.trim() !== state.q) input.value = state.q;
     syncFilters();
     const mine = ++run;
+    searching?.abort();
+    const signal = (searching = new AbortController()).signal;
     if (!isActiveSearch(state)) {
       busy(false);
       setStatus(searchStatus(false, 'done', undefined, state.q));
@@ -192,8 +197,8 @@ const searchIsland: Island = (root) => {
       }
       if (!listShown) show(module.resultSkeletons());
       module
-        .runSearch(asked)
-        .catch(() => module.runSearch(asked)) // one retry, as the React page's query
+        .runSearch(asked, signal)
+        .catch((error: unknown) => (error instanceof module.SearchSuperseded ? Promise.reject(error) : module.runSearch(asked, signal))) // one retry, as the React page's query
         .then(
           (outcome) => {
             cache.set(key, { at: Date.now(), outcome });
@@ -209,7 +214,8 @@ const searchIsland: Island = (root) => {
     change({});
   });
   input.addEventListener('input', () => {
-    preload();
+    // The chunks the words need load at the keystroke; the search waits for a pause in the typing.
+    preload(input.value);
     clearTimeout(typing);
     typing = setTimeout(() => {
       const q = input.value.trim();
@@ -233,8 +239,8 @@ const searchIsland: Island = (root) => {
   // The page's own input takes the focus (the header's search leads here), unless the reader is already
   // elsewhere; only a reader's own reach for it afterwards starts loading the index.
   if (document.activeElement === document.body || !document.activeElement) input.focus();
-  input.addEventListener('focus', preload, { once: true });
-  input.addEventListener('pointerdown', preload, { once: true });
+  input.addEventListener('focus', () => preload(), { once: true });
+  input.addEventListener('pointerdown', () => preload(), { once: true });
 };
 
 export default searchIsland;

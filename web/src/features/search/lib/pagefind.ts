@@ -1,7 +1,7 @@
 // The browser's side of the static Pagefind indexes (written by lambdas/search, served at /pagefind/):
 // the list of indexes (indices.json) and the recent index's script are loaded only when a search runs,
-// never with the page. A search reads the recent index (the last 12 months) first; the archive years
-// are merged in (Pagefind's mergeIndex: each adds its entry, metadata and the chunks a query needs) only
+// never with the page. A search reads the recent part first: the recent index and the current month's,
+// merged (a publication rebuilds only the month's); the archive years are merged in (Pagefind's mergeIndex: each adds its entry, metadata and the chunks a query needs) only
 // when the reader asks for them, or when the recent index holds no match of the reader's own words.
 // Only the results of the page shown are read (each result's data is a fragment to download), and
 // Pagefind's near spellings never pass for matches (shared/search-relevance.ts).
@@ -36,12 +36,15 @@ interface PagefindResponse {
   results: PagefindResult[];
 }
 
-type SearchOptions = { filters?: Record<string, string>; sort?: Record<string, 'asc' | 'desc'> };
+type Filters = Record<string, string | { any: string[] }>;
+type SearchOptions = { filters?: Filters; sort?: Record<string, 'asc' | 'desc'> };
 
 export interface Pagefind {
   options(options: { basePath: string }): Promise<void>;
   mergeIndex(path: string, options?: object): Promise<void>;
   search(term: string | null, options: SearchOptions): Promise<PagefindResponse>;
+  /** Loads the index chunks a term needs, ahead of its search. */
+  preload(term: string, options?: SearchOptions): Promise<void>;
 }
 
 export interface SearchHit {
@@ -69,8 +72,8 @@ export interface SearchOutcome {
 /** The indexes and the search that reads them; archives merged once, the first time they are wanted. */
 interface Loaded {
   pagefind: Pagefind;
-  /** The first index searched (the recent one, unless it is empty). */
-  primary: string;
+  /** The recent part, searched first (the current month's and the recent index, those with articles), newest first. */
+  parts: string[];
   /** The archive years, newest first. */
   others: string[];
   since: string;
@@ -79,8 +82,8 @@ interface Loaded {
 
 const NOTHING: SearchOutcome = { total: 0, hits: [], recentOnly: false, since: '', near: [] };
 const EMPTY: Loaded = {
-  pagefind: { options: async () => {}, mergeIndex: async () => {}, search: async () => ({ results: [] }) },
-  primary: '',
+  pagefind: { options: async () => {}, mergeIndex: async () => {}, search: async () => ({ results: [] }), preload: async () => {} },
+  parts: [],
   others: [],
   since: '',
 };
@@ -99,11 +102,15 @@ async function load(): Promise<Loaded> {
   const indexes = (await response.json()) as SearchIndexes;
   // A portal with no published article has an index with no language in it, which Pagefind fails to
   // open (its error unhandled): nothing to find, and nothing to load.
-  const names = [indexes.recent, ...indexes.archives].filter((index) => index.pages > 0).map((index) => index.name);
+  const withPages = (list: (SearchIndexes['recent'] | undefined)[]) => list.filter((index) => index && index.pages > 0).map((index) => index!.name);
+  const parts = withPages([indexes.month, indexes.recent]);
+  const names = [...parts, ...withPages(indexes.archives)];
   if (!names.length) return EMPTY;
   const pagefind = (await import(/* @vite-ignore */ `${folder(names[0]!)}pagefind.js`)) as Pagefind;
   await pagefind.options({ basePath: folder(names[0]!) });
-  return { pagefind, primary: names[0]!, others: names.slice(1), since: indexes.since };
+  // The other part of the recent one: its entry and metadata, a few KB (the script and WebAssembly are shared).
+  await Promise.all(parts.slice(1).map((name) => pagefind.mergeIndex(folder(name))));
+  return { pagefind, parts: parts.length ? parts : names.slice(0, 1), others: names.slice(Math.max(parts.length, 1)), since: indexes.since };
 }
 
 function loadPagefind(): Promise<Loaded> {
@@ -125,9 +132,25 @@ function mergeArchives(loaded: Loaded): Promise<void> {
   return loaded.merged;
 }
 
-/** Starts loading the index's script ahead of the first search (the reader reached for the input). */
-export function preloadPagefind(): void {
-  loadPagefind().catch(() => undefined);
+/** Words this short match too many index chunks to fetch them while the reader is still typing. */
+const PRELOAD_MIN_LENGTH = 3;
+
+/**
+ * Starts loading the index's script ahead of the first search (the reader reached for the input);
+ * with the words typed so far, the index chunks they need too, while the typing pause runs.
+ */
+export function preloadPagefind(term = ''): void {
+  const words = term.trim();
+  loadPagefind()
+    .then((loaded) => (words.split(/\s+/).at(-1)!.length >= PRELOAD_MIN_LENGTH ? loaded.pagefind.preload(words) : undefined))
+    .catch(() => undefined);
+}
+
+/** A search given up for a newer one (its results would not be shown). */
+export class SearchSuperseded extends Error {
+  constructor() {
+    super('search superseded');
+  }
 }
 
 function hitOf(data: PagefindResultData): SearchHit {
@@ -143,19 +166,22 @@ function hitOf(data: PagefindResultData): SearchHit {
   };
 }
 
-/** The results of the recent index alone, or of every index (newest first: each index's order, the indexes in time order). */
+/** The results of the recent part alone, or of every index (newest first: each index's order, the indexes in time order). */
 async function results(loaded: Loaded, all: boolean, term: string | null, filters: Record<string, string>, byDate: boolean): Promise<PagefindResult[]> {
   const sort = byDate ? { [SEARCH_SORT_KEY]: 'desc' as const } : undefined;
   const { pagefind } = loaded;
-  if (!all) {
-    // Once archives are merged every search reads them all: the index's own filter keeps to the recent one.
-    const own = loaded.merged ? { ...filters, [SEARCH_INDEX_FILTER]: loaded.primary } : filters;
-    return (await pagefind.search(term, { filters: own, sort })).results;
+  if (all) await mergeArchives(loaded);
+  const names = all ? [...loaded.parts, ...loaded.others] : loaded.parts;
+  // Pagefind orders the merged indexes' results by score alone: by date, each index is searched on
+  // its own (its filter) and the lists follow each other, newest index first.
+  if (byDate && names.length > 1) {
+    const each = await Promise.all(names.map((name) => pagefind.search(term, { filters: { ...filters, [SEARCH_INDEX_FILTER]: name }, sort })));
+    return each.flatMap((response) => response.results);
   }
-  await mergeArchives(loaded);
-  if (!byDate) return (await pagefind.search(term, { filters, sort })).results;
-  const each = await Promise.all([loaded.primary, ...loaded.others].map((name) => pagefind.search(term, { filters: { ...filters, [SEARCH_INDEX_FILTER]: name }, sort })));
-  return each.flatMap((response) => response.results);
+  // Once archives are merged every search reads them all: the indexes' own filter keeps to the recent part.
+  const part = loaded.parts.length === 1 ? loaded.parts[0]! : { any: loaded.parts };
+  const own: Filters = !all && loaded.merged ? { ...filters, [SEARCH_INDEX_FILTER]: part } : filters;
+  return (await pagefind.search(term, { filters: own, sort })).results;
 }
 
 export interface PageOfResults {
@@ -194,8 +220,11 @@ export async function pageOf(list: readonly PagefindResult[], q: string, page: n
   return { total: list.length - (data.length - own.length), hits: own.map(hitOf), noOwnMatch: list.length === 0, near: [] };
 }
 
-/** One page of a search. Without a query the newest come first (there is no relevance to rank by). */
-export async function runSearch(state: SearchState): Promise<SearchOutcome> {
+/**
+ * One page of a search. Without a query the newest come first (there is no relevance to rank by).
+ * With `signal`, a search aborted meanwhile stops before fetching its results' fragments (SearchSuperseded).
+ */
+export async function runSearch(state: SearchState, signal?: AbortSignal): Promise<SearchOutcome> {
   if (!isActiveSearch(state)) return NOTHING;
   const loaded = await loadPagefind();
   const term = state.q || null;
@@ -204,11 +233,15 @@ export async function runSearch(state: SearchState): Promise<SearchOutcome> {
   // Every period is within the recent index: with one set, older years have nothing to add.
   const archivesMayAdd = loaded.others.length > 0 && !state.period;
   let all = archivesMayAdd && state.archive;
-  let found = await pageOf(await results(loaded, all, term, filters, byDate), state.q, state.page);
+  const page = async (list: PagefindResult[]) => {
+    if (signal?.aborted) throw new SearchSuperseded();
+    return pageOf(list, state.q, state.page);
+  };
+  let found = await page(await results(loaded, all, term, filters, byDate));
   if (!all && archivesMayAdd && found.noOwnMatch) {
     // Nothing of the reader's own words in 12 months: the archive may hold them.
     all = true;
-    found = await pageOf(await results(loaded, all, term, filters, byDate), state.q, state.page);
+    found = await page(await results(loaded, all, term, filters, byDate));
   }
   return { total: found.total, hits: found.hits, recentOnly: archivesMayAdd && !all, since: loaded.since, near: found.near };
 }

@@ -24,8 +24,11 @@ export function archiveLinkText(since: string): string {
   return `Buscar também nas notícias anteriores a ${formatUtcMonth(since)}`;
 }
 
-/** The pause after a keystroke before the address (and so the search) follows the input. */
-export const TYPING_DEBOUNCE_MS = 150;
+/**
+ * The pause after a keystroke before the address (and so the search) follows the input: keys typed
+ * in a run make one search, and the index chunks the words need load meanwhile (preloadPagefind).
+ */
+export const TYPING_DEBOUNCE_MS = 50;
 
 export const quoted = (q: string) => `“${q}”`;
 

@@ -18,6 +18,7 @@ import { Suggestions } from '../components/Suggestions';
 import { useFilterValues, useSearchResults, useSuggestions } from '../hooks/useSearch';
 import { useSearchState } from '../hooks/useSearchState';
 import { isActiveSearch, pageCount, type SearchState } from '../lib/params';
+import { preloadPagefind } from '../lib/pagefind';
 import { SEARCH_MESSAGES, searchPageTitle, searchStatus, TYPING_DEBOUNCE_MS } from '../lib/texts';
 
 export default function SearchPage() {
@@ -55,6 +56,8 @@ export default function SearchPage() {
 
   const onType = (value: string) => {
     setText(value);
+    // The index chunks the words need load while the typing pause runs.
+    preloadPagefind(value);
     clearTimeout(typing.current);
     typing.current = setTimeout(() => {
       if (value.trim() !== latest.current.q) setState({ ...latest.current, q: value.trim(), page: 1 }, { replace: true });
