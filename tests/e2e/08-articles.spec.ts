@@ -8,7 +8,7 @@ import { expect, signedIn, test, toast, type Account } from './fixtures';
 import { api, person, publishedArticle } from './publishing';
 
 /** A second browser (its own context), signed in as the account; `prepare` runs before its first page. */
-async function signedInPage(browser: Browser, account: Account, path: string, prepare?: (page: Page) => Promise<void>): Promise<Page> {
+async function signedInPage(browser: Browser, account: Account, path: string, prepare?: (page: Page) => Promise<unknown>): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await prepare?.(page);
   await signedIn(page, account, path);
