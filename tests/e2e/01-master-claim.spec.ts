@@ -1,5 +1,5 @@
 // Spec 2 "Master setup", 6 "Claim master", 8 "Master claim". Runs first: the system starts empty.
-import { createAccount, expect, header, newAccount, signIn, signUp, test, toast } from './fixtures';
+import { createAccount, expect, header, newAccount, signedIn, signUp, test, toast } from './fixtures';
 
 test.describe('master setup', () => {
   test('on the empty system the first user claims master, and a second user then sees Sistema Já Configurado', async ({ page }) => {
@@ -30,9 +30,7 @@ test.describe('master setup', () => {
     await header(page).getByRole('button', { name: 'Sair' }).click();
     await expect(toast(page, 'Logout realizado com sucesso')).toBeVisible();
     await createAccount(page, second);
-    await signIn(page, second);
-    await expect(toast(page, 'Login realizado com sucesso!')).toBeVisible();
-    await page.goto('/become-master');
+    await signedIn(page, second, '/become-master');
     await expect(page.getByRole('heading', { name: 'Sistema Já Configurado' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Tornar-me Master' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Voltar ao Início' }).click();

@@ -1,14 +1,11 @@
 // Spec 2 "Settings", 5 "Profile", 8 "Settings".
-import { createAccount, expect, newAccount, signIn, test, toast } from './fixtures';
+import { createAccount, expect, newAccount, signedIn, test, toast } from './fixtures';
 
 test.describe('settings', () => {
   test('/settings saves the profile', async ({ page }) => {
     const account = newAccount('perfil', 'Paula Perfil');
     await createAccount(page, account);
-    await signIn(page, account);
-    await expect(page).toHaveURL(/\/$/);
-
-    await page.goto('/settings');
+    await signedIn(page, account, '/settings');
     await expect(page.getByLabel('Email')).toHaveValue(account.email);
     await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
     await expect(page.getByText('Sem papéis atribuídos')).toBeVisible();

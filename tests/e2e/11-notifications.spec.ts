@@ -1,9 +1,10 @@
 // Notifications and live updates in the browser, under the production CSP: the author's bell counts a
 // publication pushed over the WebSocket (with the 'Nova notificação' toast), lists it in its popover,
-// marks all read and archives; an editor's comment appears in the author's open editor without a
-// reload; a signed-out visitor loads neither the bell nor a socket.
+// marks all read and archives; a review's notification opens the article's reviews; a signed-out visitor
+// loads neither the bell nor a socket. An editor's comment reaching the author's open editor without a
+// reload: 13-newsroom-tools ("see each other's internal comments").
 import type { Page } from '@playwright/test';
-import { expect, header, signIn, test, toast } from './fixtures';
+import { expect, expectSignedIn, header, signedIn, test, toast } from './fixtures';
 import { api, person, type Staff } from './publishing';
 
 const article = (title: string) => ({
@@ -21,8 +22,8 @@ async function draft(author: Staff, title: string): Promise<{ id: string; versio
 }
 
 async function signInAs(page: Page, who: Staff) {
-  await signIn(page, who);
-  await expect(header(page).getByRole('button', { name: 'Sair' })).toBeVisible();
+  await signedIn(page, who);
+  await expectSignedIn(page);
 }
 
 const bell = (page: Page) => header(page).getByRole('button', { name: /^Notificações/ });
@@ -81,29 +82,6 @@ test("the author reads an editor's review from its notification, read-only, newe
   // Read-only: the author cannot review their own article.
   await expect(page.getByRole('button', { name: 'Enviar review' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Revisão editorial' })).toHaveCount(0);
-});
-
-test("an editor's internal comment appears in the author's open editor without a reload", async ({ page }) => {
-  const [author, editor] = await Promise.all([person('autora-ao-vivo', 'Alice Ao Vivo', ['author']), person('editor-ao-vivo', 'Edson Ao Vivo', ['editor'])]);
-  const { id } = await draft(author, 'Prefeitura lança programa de hortas comunitárias');
-  await signInAs(page, author);
-  // The portal's answer to the editor's subscription to this article: from then on its comments come.
-  // Listened for before the page opens its socket, so an answer that comes at once is not missed.
-  const subscribed = new Promise<void>((resolve) => {
-    page.on('websocket', (socket) =>
-      socket.on('framereceived', ({ payload }) => {
-        if (String(payload).includes('"subscribed"') && String(payload).includes(id)) resolve();
-      }),
-    );
-  });
-  await page.goto(`/article/${id}/edit`);
-  await expect(page.getByPlaceholder('Escreva um comentário para a equipe')).toBeVisible();
-  await subscribed;
-  const text = 'Conferir o número de hortas com a secretaria.';
-  const comment = await api().request('POST', `/api/articles/${id}/comments`, { token: editor.token, body: { comment: text } });
-  expect(comment.status, comment.text).toBe(201);
-  await expect(page.getByText(text)).toBeVisible();
-  await expect(page.getByText('Edson Ao Vivo')).toBeVisible();
 });
 
 test('a signed-out visitor loads neither the bell nor a live connection', async ({ page }) => {

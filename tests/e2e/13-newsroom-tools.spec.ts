@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, Page } from '@playwright/test';
 import { loadConfig } from '../../infra/local/config';
-import { expect, header, signIn, test, toast } from './fixtures';
+import { expect, expectSignedIn, header, signedIn, test, toast } from './fixtures';
 import { api, person, type Staff } from './publishing';
 
 const suffix = () => randomUUID().slice(0, 6);
@@ -44,7 +44,8 @@ async function secondBrowser(browser: Browser, who: Staff) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const checkCsp = watchCsp(page);
-  await signInAs(page, who);
+  await signedIn(page, who);
+  await expectSignedIn(page);
   return {
     page,
     done: async () => {
@@ -52,11 +53,6 @@ async function secondBrowser(browser: Browser, who: Staff) {
       await context.close();
     },
   };
-}
-
-async function signInAs(page: Page, who: Staff) {
-  await signIn(page, who);
-  await expect(header(page).getByRole('button', { name: 'Sair' })).toBeVisible();
 }
 
 /** The articles whose channel the page's live socket joined (the server's 'subscribed' answers). */
@@ -75,10 +71,11 @@ function followedArticles(page: Page): Set<string> {
   return followed;
 }
 
-/** Opens the article's edit page and waits until its live socket follows the article. */
-async function openEditor(page: Page, articleId: string) {
+/** Opens the article's edit page (signed in as `who` first, when given) and waits until its live socket follows the article. */
+async function openEditor(page: Page, articleId: string, who?: Staff) {
   const followed = followedArticles(page);
-  await page.goto(`/article/${articleId}/edit`);
+  if (who) await signedIn(page, who, `/article/${articleId}/edit`);
+  else await page.goto(`/article/${articleId}/edit`);
   await expect(page.getByRole('heading', { name: 'Editar artigo' })).toBeVisible();
   await expect.poll(() => followed.has(articleId), { message: 'the live socket follows the article' }).toBe(true);
 }
@@ -143,8 +140,7 @@ test('an editor reviews an article from its edit page; the author is told live, 
     .toBeGreaterThan(0);
 
   // The editor opens the article from the review queue and reviews it.
-  await signInAs(page, editor);
-  await page.goto('/dashboard');
+  await signedIn(page, editor, '/dashboard');
   await page.getByRole('region', { name: 'Aguardando revisão' }).getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/article/${article.id}/edit$`));
   const panel = page.getByRole('region', { name: 'Revisão editorial' });
@@ -188,8 +184,7 @@ test("the author and an editor on the same article see each other's internal com
   const [author, editor] = await Promise.all([person(`autora-coment-${id}`, 'Lia Comenta', ['author']), person(`editor-coment-${id}`, 'Davi Responde', ['editor'])]);
   const article = await authorsArticle(author, `Hospital regional amplia leitos de UTI ${id}`, 'O hospital passa a contar com mais vinte leitos de terapia intensiva. '.repeat(3));
 
-  await signInAs(page, author);
-  await openEditor(page, article.id);
+  await openEditor(page, article.id, author);
   const editorTab = await secondBrowser(browser, editor);
   await openEditor(editorTab.page, article.id);
 
@@ -271,8 +266,7 @@ test('the Monitor IA shows a failed analysis, and reprocesses a pending one', as
     engine.useAnalyzer(undefined);
   }
 
-  await signInAs(page, editor);
-  await page.goto('/monitor');
+  await signedIn(page, editor, '/monitor');
   await expect(page.getByRole('tab', { name: 'Monitor IA' })).toHaveAttribute('aria-selected', 'true');
   const failures = page.getByRole('region', { name: 'Falhas recentes' });
   const failed = failures.getByRole('listitem').filter({ has: page.getByRole('link', { name: failing.title }) });

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { INVITATION_SUBJECT } from '../../shared/invitation';
 import { eventually, mailsTo } from '../support/api';
 import { maskedCpf } from '../support/cpf';
-import { expect, setUpTotp, signIn, signOut, test, toast, uniqueEmail } from './fixtures';
+import { expect, setUpTotp, signedIn, signIn, signOut, test, toast, uniqueEmail } from './fixtures';
 import { person, publishedArticle } from './publishing';
 
 const mailApi = () => process.env.E2E_MAIL_API_URL ?? '';
@@ -43,9 +43,8 @@ test('an anonymous visitor applies, the master approves, and the new author sets
   await expect(page.getByRole('link', { name: 'Voltar ao início' })).toHaveAttribute('href', '/');
 
   const master = await person('master', `Marta Master ${suffix}`, ['master']);
-  await signIn(page, master);
-  await expect(page).toHaveURL(/\/$/);
-  await openAdmin(page, 'candidaturas');
+  await signedIn(page, master, '/admin?tab=candidaturas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Administração' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: applicant.name });
   // The list masks the CPF; the detail shows it whole.
   await expect(row).not.toContainText(applicant.cpf);
@@ -91,7 +90,7 @@ test('an anonymous visitor applies, the master approves, and the new author sets
   await expect(page).toHaveURL(/\/article\/[\w-]+\/edit$/);
 });
 
-test('the master assigns and removes a role, edits the menu seen on the home, changes an article’s status and deletes one', async ({ page }) => {
+test('the master assigns and removes a role, edits the menu seen on the home, changes an article’s status and deletes one, and opens Filas com falha', async ({ page }) => {
   const suffix = randomUUID().slice(0, 6);
   const master = await person('master', `Mauro Master ${suffix}`, ['master']);
   const reader = await person('leitor', `Lia Leitora ${suffix}`, []);
@@ -106,11 +105,9 @@ test('the master assigns and removes a role, edits the menu seen on the home, ch
     visibility: 'public',
   });
 
-  await signIn(page, master);
-  await expect(page).toHaveURL(/\/$/);
-
   // Usuários: find the reader, make them an editor, then take it back.
-  await openAdmin(page);
+  await signedIn(page, master, '/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Administração' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Buscar usuários' }).fill(`lia leitora ${suffix}`);
   const row = page.getByRole('row').filter({ hasText: reader.email });
   await expect(row).toBeVisible();
@@ -158,39 +155,9 @@ test('the master assigns and removes a role, edits the menu seen on the home, ch
   await page.getByRole('dialog', { name: 'Excluir artigo' }).getByRole('button', { name: 'Excluir' }).click();
   await expect(toast(page, 'Artigo deletado com sucesso.')).toBeVisible();
   await expect(articleRow).toHaveCount(0);
-});
 
-test('a non-master is told Acesso Negado and sent to the dashboard', async ({ page }) => {
-  const editor = await person('editor', 'Edu Editor', ['editor']);
-  await signIn(page, editor);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/admin');
-  await expect(toast(page, 'Você não tem permissão para acessar esta área.')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
-});
-
-test('the other staff screens refuse in the same words: an author on /monitor and /tags, a reader on /storyboard', async ({ page }) => {
-  const [author, reader] = await Promise.all([person('autor-negado', 'Aldo Negado', ['author']), person('leitora-negada', 'Lena Negada', [])]);
-  await signIn(page, author);
-  await expect(page).toHaveURL(/\/$/);
-  for (const path of ['/monitor', '/tags']) {
-    await page.goto(path);
-    await expect(toast(page, 'Você não tem permissão para acessar esta área.')).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard$/);
-  }
-  await signOut(page);
-  await signIn(page, reader);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/storyboard');
-  await expect(toast(page, 'Você não tem permissão para acessar esta área.')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-});
-
-test('the master opens Filas com falha: no DLQ holds a message, and every one is listed on request', async ({ page }) => {
-  const master = await person('master', 'Marta Plantão', ['master']);
-  await signIn(page, master);
-  await expect(page).toHaveURL(/\/$/);
-  await openAdmin(page, 'filas');
+  // Filas com falha: no DLQ holds a message, and every one is listed on request.
+  await page.getByRole('tab', { name: 'Filas com falha' }).click();
   await expect(page.getByRole('tab', { name: 'Filas com falha', selected: true })).toBeVisible();
   await expect(page.getByText(/^Nenhuma fila com falha: as \d+ filas de falhas estão vazias\.$/)).toBeVisible();
   await page.getByRole('switch', { name: /Mostrar todas as filas/ }).check();
@@ -202,4 +169,26 @@ test('the master opens Filas com falha: no DLQ holds a message, and every one is
   await welcome.getByRole('button', { name: 'Ver mensagens de welcome-mail' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mensagens de welcome-mail' });
   await expect(dialog.getByText('A fila não tem mensagens.')).toBeVisible();
+});
+
+test('staff screens refuse in the same words and send elsewhere: an editor on /admin, an author on /monitor and /tags, a reader on /storyboard', async ({ page }) => {
+  const [editor, author, reader] = await Promise.all([
+    person('editor-negado', 'Edu Editor', ['editor']),
+    person('autor-negado', 'Aldo Negado', ['author']),
+    person('leitora-negada', 'Lena Negada', []),
+  ]);
+  const refusals: [typeof editor, string[], RegExp][] = [
+    [editor, ['/admin'], /\/dashboard$/],
+    [author, ['/monitor', '/tags'], /\/dashboard$/],
+    // A reader has no dashboard: the home.
+    [reader, ['/storyboard'], /\/$/],
+  ];
+  for (const [who, paths, landing] of refusals) {
+    for (const [index, path] of paths.entries()) {
+      if (index === 0) await signedIn(page, who, path);
+      else await page.goto(path);
+      await expect(toast(page, 'Você não tem permissão para acessar esta área.')).toBeVisible();
+      await expect(page).toHaveURL(landing);
+    }
+  }
 });

@@ -1,10 +1,10 @@
 // Pautas in a real browser: an author adds a pauta, gives it to an editor, moves it to Em Progresso
-// and Concluídas while the tabs' counts follow, and opens a draft article from it; a reader sees no
-// 'Pautas' link and is sent home from /storyboard. The rules behind each step are tested over HTTP in
-// tests/integration/storyboard.test.ts.
+// and Concluídas while the tabs' counts follow, and opens a draft article from it. The rules behind each
+// step are tested over HTTP in tests/integration/storyboard.test.ts; a reader's header without 'Pautas' in
+// tests/unit/header-nav.test.ts, and a reader sent home from /storyboard in 15-admin's refusals.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, header, signIn, signOut, test, toast } from './fixtures';
+import { expect, header, signedIn, test, toast } from './fixtures';
 import { person } from './publishing';
 
 type Tab = 'all' | 'idea' | 'assigned' | 'in_progress' | 'completed';
@@ -32,8 +32,7 @@ test('an author adds a pauta, assigns it, moves it to Em Progresso and Concluíd
   const editor = await person('editor-pautas', `Ênio Editor ${suffix}`, ['editor']);
   const title = `Enchentes na zona norte ${suffix}`;
 
-  await signIn(page, author);
-  await expect(page).toHaveURL(/\/$/);
+  await signedIn(page, author);
   await header(page).getByRole('link', { name: 'Pautas' }).first().click();
   await expect(page).toHaveURL(/\/storyboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pautas' })).toBeVisible();
@@ -107,17 +106,4 @@ test('an author adds a pauta, assigns it, moves it to Em Progresso and Concluíd
   const editPath = new URL(page.url()).pathname;
   await page.goto('/storyboard?tab=completed');
   await expect(page.getByRole('article', { name: title }).getByRole('link', { name: 'Abrir rascunho' })).toHaveAttribute('href', editPath);
-});
-
-test("a reader sees no 'Pautas' link and is sent home from /storyboard", async ({ page }) => {
-  const reader = await person('leitor-pautas', `Lauro Leitor ${randomUUID().slice(0, 6)}`, []);
-  await signIn(page, reader);
-  await expect(page).toHaveURL(/\/$/);
-  await expect(header(page).getByRole('button', { name: 'Sair' })).toBeVisible();
-  await expect(header(page).getByRole('link', { name: 'Notícias' }).first()).toBeVisible();
-  await expect(header(page).getByRole('link', { name: 'Pautas' })).toHaveCount(0);
-  await page.goto('/storyboard');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Pautas' })).toHaveCount(0);
-  await signOut(page);
 });

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { NEWSLETTER_MESSAGES } from '../../shared/newsletter';
 import { eventually } from '../support/api';
 import { fullMailsTo, linksOf, type FullMail } from '../support/maildev';
-import { expect, signIn, test, toast, uniqueEmail } from './fixtures';
+import { expect, signedIn, test, toast, uniqueEmail } from './fixtures';
 import { person, publishedArticle, type Staff } from './publishing';
 
 const suffix = randomUUID().slice(0, 6);
@@ -77,9 +77,7 @@ test('a reader signs up on the home and confirms from the e-mail', async ({ page
 });
 
 test('the master sends an edition; a click counts and the one-click unsubscribe moves the counters', async ({ page }) => {
-  await signIn(page, master);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/newsletter');
+  await signedIn(page, master, '/newsletter');
   await expect(page.getByRole('cell', { name: reader, exact: true })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: reader })).toContainText('Ativo');
   const active = await counter(page, 'active');

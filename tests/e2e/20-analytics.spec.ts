@@ -8,7 +8,7 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { ANALYTICS_SETTINGS_MESSAGES as MESSAGES } from '../../shared/analytics';
 import { eventually } from '../support/api';
-import { expect, signIn, test, toast } from './fixtures';
+import { expect, signedIn, test, toast } from './fixtures';
 import { api, person, publishedArticle, type Staff } from './publishing';
 
 const suffix = randomUUID().slice(0, 6);
@@ -103,10 +103,8 @@ test.beforeAll(async () => {
   await eventually(async () => ((await pageViews(ana.id)) === 5 && (await pageViews(bruno.id)) === 3 && (await botsDiscarded()) > 0 ? true : undefined), 30_000);
 });
 
-test('the master sees the site on the Analytics tab, and one author when picked', async ({ page }) => {
-  await signIn(page, master);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/admin?tab=analytics');
+test('the master sees the site on the Analytics tab, and one author when picked; then checks, stores and tests a service-account key', async ({ page }) => {
+  await signedIn(page, master, '/admin?tab=analytics');
   const overview = page.getByTestId('analytics-overview');
   await expect(overview.getByTestId('analytics-scope')).toContainText('Todo o portal');
   await expect(overview.getByRole('region', { name: 'Audiência' })).toBeVisible();
@@ -138,36 +136,8 @@ test('the master sees the site on the Analytics tab, and one author when picked'
   await page.getByRole('link', { name: 'Configurações de Analytics' }).click();
   await expect(page).toHaveURL(/\/analytics-settings$/);
   await expect(page.getByRole('heading', { name: 'Configurações de Analytics' })).toBeVisible();
-});
 
-test("an author's dashboard shows only their own articles' figures", async ({ page }) => {
-  await signIn(page, ana);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/dashboard');
-  const overview = page.getByTestId('analytics-overview');
-  await expect(overview.getByTestId('analytics-scope')).toContainText('Seus artigos');
-  await expect(stat(page, 'views')).toHaveText('5');
-  await expect(stat(page, 'users')).toHaveText('3');
-  await expect(stat(page, 'sessions')).toHaveText('3');
-  // One of the three sessions saw a single page.
-  await expect(stat(page, 'bounce')).toHaveText(/^33,3\d%$/);
-  await expect(stat(page, 'duration')).toHaveText(/^\d+ min \d+ s$|^\d+ s$/);
-  const articles = overview.getByRole('region', { name: 'Artigos mais vistos' });
-  await expect(articles.getByRole('link', { name: titleA })).toBeVisible();
-  await expect(articles.getByRole('link', { name: titleB })).toHaveCount(0);
-  // No picker, no site, no settings for an author.
-  await expect(overview.getByRole('textbox', { name: 'Ver números de' })).toHaveCount(0);
-  await expect(overview.getByRole('region', { name: 'Autores mais lidos' })).toHaveCount(0);
-
-  await page.goto('/analytics-settings');
-  await expect(page.getByRole('heading', { name: MESSAGES.denied })).toBeVisible();
-  await expect(page.getByLabel('Chave da conta de serviço (JSON)')).toHaveCount(0);
-});
-
-test('the master checks, stores and tests a service-account key', async ({ page }) => {
-  await signIn(page, master);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/analytics-settings');
+  // The settings: the key's shape checked in the browser, the key stored, and Google's refusal told.
   const key = page.getByLabel('Chave da conta de serviço (JSON)');
   const property = page.getByLabel('ID da propriedade (Google Analytics 4)');
   const save = page.getByRole('button', { name: 'Salvar configurações' });
@@ -211,4 +181,26 @@ test('the master checks, stores and tests a service-account key', async ({ page 
   await save.click();
   await expect(page.getByText('Longo demais: no máximo 64 caracteres.')).toBeVisible();
   await expect(page.getByText(/Too big|expected/)).toHaveCount(0);
+});
+
+test("an author's dashboard shows only their own articles' figures", async ({ page }) => {
+  await signedIn(page, ana, '/dashboard');
+  const overview = page.getByTestId('analytics-overview');
+  await expect(overview.getByTestId('analytics-scope')).toContainText('Seus artigos');
+  await expect(stat(page, 'views')).toHaveText('5');
+  await expect(stat(page, 'users')).toHaveText('3');
+  await expect(stat(page, 'sessions')).toHaveText('3');
+  // One of the three sessions saw a single page.
+  await expect(stat(page, 'bounce')).toHaveText(/^33,3\d%$/);
+  await expect(stat(page, 'duration')).toHaveText(/^\d+ min \d+ s$|^\d+ s$/);
+  const articles = overview.getByRole('region', { name: 'Artigos mais vistos' });
+  await expect(articles.getByRole('link', { name: titleA })).toBeVisible();
+  await expect(articles.getByRole('link', { name: titleB })).toHaveCount(0);
+  // No picker, no site, no settings for an author.
+  await expect(overview.getByRole('textbox', { name: 'Ver números de' })).toHaveCount(0);
+  await expect(overview.getByRole('region', { name: 'Autores mais lidos' })).toHaveCount(0);
+
+  await page.goto('/analytics-settings');
+  await expect(page.getByRole('heading', { name: MESSAGES.denied })).toBeVisible();
+  await expect(page.getByLabel('Chave da conta de serviço (JSON)')).toHaveCount(0);
 });

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
 import { eventually } from '../support/api';
-import { expect, signIn, test } from './fixtures';
+import { expect, signedIn, test } from './fixtures';
 import { api, person, publishedArticle, type Staff } from './publishing';
 
 const suffix = randomUUID().slice(0, 6);
@@ -83,9 +83,7 @@ test('a Premium subscriber sees no slot and sends no ad beacons; their views car
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/analytics/beacon') beacons.push(request);
   });
-  await signIn(page, subscriber);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto(articles[1]?.path ?? '');
+  await signedIn(page, subscriber, articles[1]?.path ?? '');
   await expect(page.getByRole('heading', { level: 1, name: titles[1] })).toBeVisible();
   await expect(page.locator('.ad-slot')).toHaveCount(0);
   await page.goto('/');

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { IMPORT_MESSAGES } from '../../shared/imports';
 import { csvLine, SAMPLE_COLUMNS, sampleRows } from '../bench/import-sample';
-import { expect, signIn, test, toast } from './fixtures';
+import { expect, signedIn, test, toast } from './fixtures';
 import { person, type Staff } from './publishing';
 
 const suffix = randomUUID().slice(0, 6);
@@ -37,9 +37,7 @@ test('the master imports a CSV, follows the progress, downloads the error log an
       ),
     ].join('\n') + '\n';
 
-  await signIn(page, master);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/admin');
+  await signedIn(page, master, '/admin');
   await page.getByRole('tab', { name: 'Artigos' }).click();
   await page.getByRole('link', { name: 'Importar CSV' }).click();
   await expect(page).toHaveURL(/\/import-articles/);

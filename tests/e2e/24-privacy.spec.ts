@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
 import { CONSENT_VERSION } from '../../shared/privacy';
-import { createAccount, expect, expectSignedIn, newAccount, signIn, test } from './fixtures';
+import { createAccount, expect, newAccount, signedIn, signIn, test } from './fixtures';
 import { person, publishedArticle } from './publishing';
 
 // This spec starts where a new reader does: with no choice made.
@@ -188,9 +188,7 @@ test('the privacy notice is linked from the footer and says who processes the da
 test('a reader downloads their data, then deletes the account and cannot sign in again', async ({ page }) => {
   const account = newAccount('leitorlgpd', `Lia Lgpd ${suffix}`);
   await createAccount(page, account);
-  await signIn(page, account);
-  await expectSignedIn(page);
-  await page.goto('/settings');
+  await signedIn(page, account, '/settings');
 
   await page.getByRole('button', { name: 'Baixar meus dados' }).click();
   const file = page.getByRole('button', { name: 'Baixar arquivo (JSON)' }).or(page.getByRole('link', { name: 'Baixar arquivo (JSON)' }));

@@ -1,16 +1,16 @@
 // Issue "phones": at 390 px no staff page scrolls sideways (lists become cards), and no button's label
 // is clipped, at 390 or 1280 px: 'Restaurar' in the version history, the event form's submit; the
-// article editor is no wider than the header.
+// article editor is no wider than the header. Each page is loaded once, at 390 px, and measured at both
+// widths (the window resized); each role signs in once.
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signedIn, test } from './fixtures';
 import { api, person, publishedArticle, type Staff } from './publishing';
 
-/** Waits for the page's heading, then measures: the document's width and the clipped button labels. */
-async function layoutOf(page: Page, path: string, heading: string | RegExp) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+const WIDTHS = [390, 1280];
+
+/** The document's width past the window's, and the clipped button labels and cut list cells, as drawn now. */
+function measure(page: Page) {
   return page.evaluate(() => ({
     overflow: document.documentElement.scrollWidth - innerWidth,
     clipped: [...document.querySelectorAll<HTMLElement>('.mantine-Button-label')]
@@ -23,12 +23,40 @@ async function layoutOf(page: Page, path: string, heading: string | RegExp) {
   }));
 }
 
+/** Until the page has drawn what its media queries say for the new width (two frames: React's update, then layout). */
+async function resize(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.waitForFunction((expected) => innerWidth === expected, width);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/**
+ * Opens the page at 390 px, waits for its heading and data, and measures it at each width (resized, not
+ * reloaded: one load per page); `also` runs its own checks at each width. Leaves the page at 390 px.
+ */
+async function layoutsOf(page: Page, path: string, heading: string | RegExp, also?: (width: number) => Promise<void>) {
+  if (page.url() !== new URL(path, page.url()).toString()) await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const layouts: Record<number, Awaited<ReturnType<typeof measure>>> = {};
+  for (const width of WIDTHS) {
+    await resize(page, width);
+    layouts[width] = await measure(page);
+    await also?.(width);
+  }
+  await resize(page, WIDTHS[0]!);
+  return layouts;
+}
+
+const FITS = { overflow: 0, clipped: [], cutCells: [] };
+const fitsEverywhere = Object.fromEntries(WIDTHS.map((width) => [width, FITS]));
+
 const ADMIN_TABS = ['usuarios', 'artigos', 'analytics', 'monitor', 'assinaturas', 'candidaturas', 'menu', 'auditoria', 'lgpd'];
 
-async function staffPage(browser: Browser, account: Staff, width: number): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-  await signIn(page, account);
-  await expect(page).toHaveURL(/\/$/);
+/** A browser of its own at 390 px, signed in as the account, on its first page. */
+async function staffPage(browser: Browser, account: Staff, path: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: WIDTHS[0]!, height: 900 } })).newPage();
+  await signedIn(page, account, path);
   return page;
 }
 
@@ -53,19 +81,15 @@ test('staff pages fit a 390 px phone and clip no button, at 390 and 1280 px', as
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
-  for (const width of [390, 1280]) {
-    const phone = width === 390;
+  let page = await staffPage(browser, author, '/my-articles');
+  expect(await layoutsOf(page, '/my-articles', 'Meus artigos')).toEqual(fitsEverywhere);
+  expect(await layoutsOf(page, '/create', 'Novo artigo')).toEqual(fitsEverywhere);
+  expect(await layoutsOf(page, '/events/create', /evento/i)).toEqual(fitsEverywhere);
+  expect(await layoutsOf(page, '/settings', 'Configurações')).toEqual(fitsEverywhere);
+  await page.context().close();
 
-    let page = await staffPage(browser, author, width);
-    expect(await layoutOf(page, '/my-articles', 'Meus artigos')).toEqual({ overflow: 0, clipped: [], cutCells: [] });
-    expect(await layoutOf(page, '/create', 'Novo artigo')).toEqual({ overflow: 0, clipped: [], cutCells: [] });
-    expect(await layoutOf(page, '/events/create', /evento/i)).toEqual({ overflow: 0, clipped: [], cutCells: [] });
-    expect(await layoutOf(page, '/settings', 'Configurações')).toEqual({ overflow: 0, clipped: [], cutCells: [] });
-
-    await page.context().close();
-    page = await staffPage(browser, editor, width);
-    const edit = await layoutOf(page, `/article/${article.id}/edit`, 'Editar artigo');
-    expect(edit).toEqual({ overflow: 0, clipped: [], cutCells: [] });
+  page = await staffPage(browser, editor, `/article/${article.id}/edit`);
+  const edit = await layoutsOf(page, `/article/${article.id}/edit`, 'Editar artigo', async () => {
     await expect(page.getByRole('button', { name: 'Restaurar versão 1' })).toBeVisible();
     // The editor's column stays within the header's.
     const [headerBox, formBox] = await Promise.all([
@@ -74,24 +98,25 @@ test('staff pages fit a 390 px phone and clip no button, at 390 and 1280 px', as
     ]);
     expect(formBox!.x).toBeGreaterThanOrEqual(headerBox!.x - 1);
     expect(formBox!.x + formBox!.width).toBeLessThanOrEqual(headerBox!.x + headerBox!.width + 1);
-    expect(await layoutOf(page, '/tags', /Tags/)).toEqual({ overflow: 0, clipped: [], cutCells: [] });
+  });
+  expect(edit).toEqual(fitsEverywhere);
+  expect(await layoutsOf(page, '/tags', /Tags/)).toEqual(fitsEverywhere);
+  await page.context().close();
 
-    await page.context().close();
-    page = await staffPage(browser, master, width);
-    for (const tab of ADMIN_TABS) {
-      const layout = await layoutOf(page, `/admin?tab=${tab}`, 'Administração');
+  page = await staffPage(browser, master, `/admin?tab=${ADMIN_TABS[0]}`);
+  for (const tab of ADMIN_TABS) {
+    const layouts = await layoutsOf(page, `/admin?tab=${tab}`, 'Administração');
+    for (const width of WIDTHS) {
       // The tab strip itself scrolls sideways inside its own box: the page does not.
-      expect(layout.overflow, `${tab} at ${width}px`).toBe(0);
-      expect(layout.clipped, `${tab} at ${width}px`).toEqual([]);
-      expect(layout.cutCells, `${tab} at ${width}px`).toEqual([]);
+      expect(layouts[width]!.overflow, `${tab} at ${width}px`).toBe(0);
+      expect(layouts[width]!.clipped, `${tab} at ${width}px`).toEqual([]);
+      expect(layouts[width]!.cutCells, `${tab} at ${width}px`).toEqual([]);
     }
-    if (phone) {
-      // Users read as cards: the role picker is on screen, not in an off-screen column.
-      await page.goto('/admin');
-      // Measured where it is drawn: scrolling it into view would also scroll a sideways-scrolling table.
-      const picker = page.getByRole('textbox', { name: `Papel para ${author.fullName}` });
-      expect(await picker.evaluate((input) => input.getBoundingClientRect().right)).toBeLessThanOrEqual(390);
-    }
-    await page.context().close();
   }
+  // Users read as cards at 390 px: the role picker is on screen, not in an off-screen column.
+  await page.goto('/admin');
+  // Measured where it is drawn: scrolling it into view would also scroll a sideways-scrolling table.
+  const picker = page.getByRole('textbox', { name: `Papel para ${author.fullName}` });
+  expect(await picker.evaluate((input) => input.getBoundingClientRect().right)).toBeLessThanOrEqual(390);
+  await page.context().close();
 });

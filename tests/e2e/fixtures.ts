@@ -1,8 +1,10 @@
 // Shared fixtures and steps of the e2e specs.
 import { randomUUID } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
-import { ENTRY_ATTRIBUTE, ISLANDS_READY_ATTRIBUTE } from '../../shared/boot-script';
+import type { Me } from '../../shared/api-types';
+import { ENTRY_ATTRIBUTE, ISLANDS_READY_ATTRIBUTE, PREMIUM_HINT_KEY, STAFF_HINT_KEY } from '../../shared/boot-script';
 import { CONSENT_VERSION } from '../../shared/privacy';
+import { PortalClient } from '../support/api';
 import { startRuntime } from '../support/runtime';
 import { totpCode } from '../support/totp';
 
@@ -164,6 +166,60 @@ export async function signIn(page: Page, account: Pick<Account, 'email' | 'passw
   await page.getByLabel('Senha').fill(account.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   if (account.totpSecret) await enterTotpCode(page, account.totpSecret);
+}
+
+/**
+ * Signs the account in without walking /auth, then opens `path`: Cognito's password step (and the TOTP
+ * step for staff) called from here, and the browser left as the app's own sign-in leaves it: Amplify's
+ * keys (tokens, clock drift, sign-in details) and the app's hints from /api/me in localStorage. For specs
+ * that sign in to get somewhere; 03-sign-in, 27-two-step and the journeys that start at /auth walk the
+ * form (a UI sign-in costs a page load, the form and the code step: seconds per test).
+ */
+export async function signedIn(page: Page, account: Pick<Account, 'email' | 'password' | 'totpSecret'>, path = '/') {
+  const client = new PortalClient(process.env.E2E_BASE_URL ?? '');
+  const { userPoolClientId } = await client.config();
+  let answer = await client.cognito('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: userPoolClientId,
+    AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
+  });
+  if (answer.body.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
+    if (!account.totpSecret) throw new Error(`${account.email} is asked for a TOTP code and has no secret`);
+    answer = await client.cognito('RespondToAuthChallenge', {
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      ClientId: userPoolClientId,
+      Session: answer.body.Session,
+      ChallengeResponses: { USERNAME: account.email, SOFTWARE_TOKEN_MFA_CODE: totpCode(account.totpSecret) },
+    });
+  }
+  const tokens = answer.body.AuthenticationResult;
+  expect(tokens?.AccessToken, answer.text).toBeTruthy();
+  const claims = JSON.parse(Buffer.from(tokens.AccessToken.split('.')[1] ?? '', 'base64url').toString()) as { username: string; iat: number };
+  const me = await client.request('GET', '/api/me', { token: tokens.AccessToken });
+  expect(me.status, me.text).toBe(200);
+  const { roles, subscription } = me.body as unknown as Me;
+  // Amplify's keys (its TokenStore), under the pool's app client and the user's Cognito username.
+  const base = `CognitoIdentityServiceProvider.${userPoolClientId}`;
+  const items: Record<string, string> = {
+    [`${base}.LastAuthUser`]: claims.username,
+    [`${base}.${claims.username}.accessToken`]: tokens.AccessToken,
+    [`${base}.${claims.username}.idToken`]: tokens.IdToken,
+    [`${base}.${claims.username}.refreshToken`]: tokens.RefreshToken,
+    [`${base}.${claims.username}.clockDrift`]: String(claims.iat * 1000 - Date.now()),
+    [`${base}.${claims.username}.signInDetails`]: JSON.stringify({ loginId: account.email, authFlowType: 'USER_PASSWORD_AUTH' }),
+    ...(roles.length > 0 ? { [STAFF_HINT_KEY]: '1' } : {}),
+    ...(subscription.subscribed ? { [PREMIUM_HINT_KEY]: '1' } : {}),
+  };
+  // Storage is per origin: written from a same-origin document that runs no script of the app.
+  await page.goto('/config.json');
+  await page.evaluate(
+    ({ entries, hints }) => {
+      for (const key of Object.keys(localStorage)) if (key.startsWith('CognitoIdentityServiceProvider.') || hints.includes(key)) localStorage.removeItem(key);
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    },
+    { entries: items, hints: [STAFF_HINT_KEY, PREMIUM_HINT_KEY] },
+  );
+  await page.goto(path);
 }
 
 /** The sign-in's second step: the code the authenticator app shows now. */
