@@ -137,17 +137,7 @@ export async function* mergedItems(spec: ShardedSpec, pageSize = 100, send: Send
 
 /** The first `limit` items in merged order: one Query of `limit` per shard. */
 export async function queryMergedFirst(spec: ShardedSpec, limit: number, send: Send = sendQuery): Promise<Item[]> {
-  const items: Item[] = [];
-  const merge = new Merge(spec, undefined, undefined, send);
-  while (items.length < limit && !merge.done) {
-    await merge.fill(limit - items.length);
-    while (items.length < limit) {
-      const item = merge.next();
-      if (!item) break;
-      items.push(item);
-    }
-  }
-  return items;
+  return (await queryMergedPage(spec, undefined, undefined, { size: limit, maxReads: Infinity }, send)).items;
 }
 
 /**
