@@ -10,19 +10,22 @@ import { env } from '../platform/env';
 import { logger } from '../platform/logger';
 import { importAuthors } from '../users/public';
 import { CHUNK_ATTEMPTS } from './batch-limits';
-import type { ChunkRecord, LogEntry } from './items';
+import { chunkKeyOf, type ChunkRecord, type LogEntry } from './items';
 import { mapRow, type MappedArticle } from './mapping';
 import type { StoredChunk } from './parse';
 import * as store from './store';
 
 export async function writeChunk(sessionId: string, number: number, now = new Date()): Promise<void> {
+  // The rows' key follows from the session and the number: they are read with the chunk's item, not after it.
+  const rows = readChunk(chunkKeyOf(sessionId, number));
+  rows.catch(() => undefined);
   const [chunk, session] = await Promise.all([store.getChunk(sessionId, number), store.getSession(sessionId)]);
   if (!chunk || chunk.done_at || !session || session.status !== 'running') return;
   if (chunk.failures >= CHUNK_ATTEMPTS) {
     await giveUpChunk(chunk);
     return;
   }
-  const stored = await readChunk(chunk.object_key);
+  const stored = chunk.object_key === chunkKeyOf(sessionId, number) ? await rows : await readChunk(chunk.object_key);
   const log: LogEntry[] = [];
   const good: MappedArticle[] = [];
   stored.rows.forEach((row, index) => {
