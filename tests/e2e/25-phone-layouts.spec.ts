@@ -23,11 +23,28 @@ function measure(page: Page) {
   }));
 }
 
+const frames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
 /** Until the page has drawn what its media queries say for the new width (two frames: React's update, then layout). */
 async function resize(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
   await page.waitForFunction((expected) => innerWidth === expected, width);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await frames(page);
+}
+
+/**
+ * measure() once two readings, two frames apart, agree: a chart or a list that draws after its data
+ * is measured as it ends up, not midway (one run read 5 px of overflow on the Analytics tab that way).
+ */
+async function settled(page: Page) {
+  let last = await measure(page);
+  for (let reading = 0; reading < 30; reading++) {
+    await frames(page);
+    const now = await measure(page);
+    if (JSON.stringify(now) === JSON.stringify(last)) return now;
+    last = now;
+  }
+  return last;
 }
 
 /**
@@ -38,10 +55,12 @@ async function layoutsOf(page: Page, path: string, heading: string | RegExp, als
   if (page.url() !== new URL(path, page.url()).toString()) await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // The page's lazy parts (a chart's code, its data) have arrived.
+  await page.waitForLoadState('networkidle');
   const layouts: Record<number, Awaited<ReturnType<typeof measure>>> = {};
   for (const width of WIDTHS) {
     await resize(page, width);
-    layouts[width] = await measure(page);
+    layouts[width] = await settled(page);
     await also?.(width);
   }
   await resize(page, WIDTHS[0]!);
