@@ -25,6 +25,13 @@ function Frame({ title, id, ownCount, children }: { title: string; id: string; o
   );
 }
 
+/**
+ * A name or title may break anywhere: a table sizes a column by its longest word. On a phone the counts
+ * go under the name, as in the articles' list: beside it, the two count columns pushed the page 5 px
+ * sideways and cut every name to its first word.
+ */
+const BREAKS_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+
 const counted = (count: number, one: string, many: string) => `${formatNumber(count)} ${count === 1 ? one : many}`;
 
 function Empty({ children }: { children: string }) {
@@ -60,11 +67,11 @@ export function TopArticles({ articles, ownCount }: { articles: AnalyticsData['t
                 <Table.Td c="dimmed">{index + 1}</Table.Td>
                 <Table.Td>
                   {article.slug ? (
-                    <Anchor component={Link} to={articlePath(article.slug)} size="sm" lineClamp={2} c="inherit" underline="hover">
+                    <Anchor component={Link} to={articlePath(article.slug)} size="sm" lineClamp={2} c="inherit" underline="hover" style={BREAKS_ANYWHERE}>
                       {article.title || 'Artigo sem título'}
                     </Anchor>
                   ) : (
-                    <Text size="sm" lineClamp={2}>
+                    <Text size="sm" lineClamp={2} style={BREAKS_ANYWHERE}>
                       {article.title || 'Artigo removido'}
                     </Text>
                   )}
@@ -98,8 +105,12 @@ export function TopAuthors({ authors, ownCount }: { authors: AnalyticsData['topA
             <Table.Tr>
               <Table.Th w={28}>#</Table.Th>
               <Table.Th>Autor</Table.Th>
-              <Table.Th ta="right">Visualizações</Table.Th>
-              <Table.Th ta="right">Usuários</Table.Th>
+              <Table.Th ta="right" visibleFrom="xs">
+                Visualizações
+              </Table.Th>
+              <Table.Th ta="right" visibleFrom="sm">
+                Usuários
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -107,14 +118,19 @@ export function TopAuthors({ authors, ownCount }: { authors: AnalyticsData['topA
               <Table.Tr key={author.userId}>
                 <Table.Td c="dimmed">{index + 1}</Table.Td>
                 <Table.Td>
-                  <Anchor component={Link} to={authorPath(author.userId)} size="sm" c="inherit" underline="hover" lineClamp={1}>
+                  <Anchor component={Link} to={authorPath(author.userId)} size="sm" c="inherit" underline="hover" lineClamp={1} style={BREAKS_ANYWHERE}>
                     {author.name || 'Autor Anônimo'}
                   </Anchor>
+                  <Text size="xs" c="dimmed" hiddenFrom="xs" mt={2}>
+                    {counted(author.pageViews, 'visualização', 'visualizações')} · {counted(author.users, 'usuário', 'usuários')}
+                  </Text>
                 </Table.Td>
-                <Table.Td ta="right" fw={600}>
+                <Table.Td ta="right" fw={600} visibleFrom="xs">
                   {formatNumber(author.pageViews)}
                 </Table.Td>
-                <Table.Td ta="right">{formatNumber(author.users)}</Table.Td>
+                <Table.Td ta="right" visibleFrom="sm">
+                  {formatNumber(author.users)}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
