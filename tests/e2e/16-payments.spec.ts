@@ -79,7 +79,11 @@ test('a reader subscribes by card through Stripe, is welcomed, reads a premium a
 
 test('another reader is shown the PIX to pay, reopens it from /settings, and pays one month through Mercado Pago', async ({ page }) => {
   pixReader = await person('pix', `Paulo Pix ${suffix}`, []);
+  // As with the card: the tabs act once the app has read the reader's subscription (a click on the
+  // server's markup before that is lost on a loaded runner).
+  const subscriptionRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/subscription');
   await signedIn(page, pixReader, '/pricing');
+  await subscriptionRead;
   await page.getByRole('tab', { name: /PIX, boleto/ }).click();
   await page.getByText('PIX', { exact: true }).click();
   await page.getByRole('button', { name: 'Assinar com PIX' }).click();
