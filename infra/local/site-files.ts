@@ -5,8 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CONTEXTS } from '../../lambdas/contexts';
 import { localUrl, type LocalConfig } from './config';
 import { sendBody } from './compression';
-import { notFound, proxy } from './proxy';
-import { sleep } from './wait';
+import { notFound } from './proxy';
 
 // Every key a context may write (its `site-bucket` permission) as a path: a `*` matches only the
 // names a worker generates, a `**` any path below its folder (the search index's).
@@ -20,35 +19,16 @@ const SITE_FILE_PATHS = SITE_FILE_KEYS.map(keyPattern);
 
 export const isSiteFile = (pathname: string) => SITE_FILE_PATHS.some((pattern) => pattern.test(pathname));
 
-// s3rver rewrites an object in place, where S3's PUT is atomic: a read that meets a regeneration can
-// be cut short (or find the object gone for a moment). Such a read is made again, so readers get
-// whole files as they do from S3.
-const ATTEMPTS = 5;
-
 export async function serveSiteFile(config: LocalConfig, request: IncomingMessage, response: ServerResponse, url: URL) {
-  const target = `${localUrl(config.ports.s3)}/${config.siteBucket}${url.pathname}`;
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    try {
-      const head = await fetch(target, { method: 'HEAD' });
-      if (!head.ok) {
-        if (attempt === ATTEMPTS) return notFound(response);
-      } else {
-        const length = Number(head.headers.get('content-length'));
-        const body = Buffer.from(await (await fetch(target)).arrayBuffer());
-        if (body.length === length) return sendWhole(request, response, head, body);
-      }
-    } catch {
-      // cut short: read again
-    }
-    await sleep(50 * attempt);
-  }
-  // Still changing: let the proxy answer whatever it gets now.
-  await proxy(target, request, response);
+  // The S3 stand-in's PUT is atomic (standins.ts), so one GET gets a whole file.
+  const stored = await fetch(`${localUrl(config.ports.s3)}/${config.siteBucket}${url.pathname}`);
+  if (!stored.ok) return notFound(response);
+  sendWhole(request, response, stored, Buffer.from(await stored.arrayBuffer()));
 }
 
-function sendWhole(request: IncomingMessage, response: ServerResponse, head: Response, body: Buffer) {
+function sendWhole(request: IncomingMessage, response: ServerResponse, stored: Response, body: Buffer) {
   const headers: Record<string, string> = {};
-  head.headers.forEach((value, name) => {
+  stored.headers.forEach((value, name) => {
     if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)) headers[name] = value;
   });
   sendBody(request, response, 200, headers, body);

@@ -1,13 +1,17 @@
 // The in-process stand-ins (S3, SQS, EventBridge) and the mail catcher.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { close, createReadStream, createWriteStream, fstat, mkdirSync, open } from 'node:fs';
+import { mkdir, rename } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { promisify } from 'node:util';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { createSqsServer } from 'local-aws-sqs';
-import S3rver from 's3rver';
+import S3rver, { type S3rverObjectModel, type S3rverStore } from 's3rver';
 import { INGEST_QUEUES, PIPELINES, type Pipeline } from '../../lambdas/contexts';
 import { DEAD_LETTER_QUEUES } from '../../lambdas/operations/dead-letters';
 import { EVENT_BUS_NAME } from '../../lambdas/platform/contract';
@@ -41,8 +45,71 @@ export async function startS3(config: LocalConfig): Promise<{ close(): Promise<v
       { name: config.siteBucket, configs: [] },
     ],
   });
+  writeAtomically(server.store, path.join(config.dataDir, 's3-writing'));
   await server.run();
   return { close: () => server.close() };
+}
+
+const [openFile, fstatFile, closeFile] = [promisify(open), promisify(fstat), promisify(close)];
+const S3Object: S3rverObjectModel = require('s3rver/lib/models/object');
+
+// s3rver rewrites an object's files in place and answers a PUT of a buffer before it is on disk, so a
+// read that meets a rewrite gets a cut file that looks whole (its length is the file's). S3's PUT is
+// atomic: here each file is written beside the bucket and renamed over the old one, and a GET measures
+// and reads the one file it opened.
+function writeAtomically(store: S3rverStore, scratch: string) {
+  mkdirSync(scratch, { recursive: true });
+  const replace = async (target: string, ...content: (Readable | Transform)[]) => {
+    const temporary = path.join(scratch, randomUUID());
+    await pipeline([...content, createWriteStream(temporary)]);
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(temporary, target);
+  };
+  store.putObject = async (object) => {
+    let size = 0;
+    const md5 = createHash('md5');
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        md5.update(chunk);
+        done(null, chunk);
+      },
+    });
+    const content = Buffer.isBuffer(object.content) ? Readable.from([object.content]) : object.content;
+    await replace(store.getResourcePath(object.bucket, object.key, 'object'), content, counted);
+    const digest = md5.digest('hex');
+    await store.putMetadata(object.bucket, object.key, object.metadata, digest);
+    return { size, md5: digest };
+  };
+  store.getObject = async (bucket, key, options) => {
+    // A plain descriptor, as s3rver's stream has: a 304 leaves it to be collected without a warning.
+    const fd = await openFile(store.getResourcePath(bucket, key, 'object'), 'r').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    if (fd === undefined) return null;
+    const file = await fstatFile(fd);
+    const stored = await store.getMetadata(bucket, key).catch(async (error: NodeJS.ErrnoException) => {
+      await closeFile(fd);
+      if (error.code === 'ENOENT') return undefined; // deleted meanwhile
+      throw error;
+    });
+    if (!stored) return null;
+    const metadata = { ...stored, 'content-length': String(file.size), 'last-modified': file.mtime.toUTCString() };
+    // As s3rver's own getObject: a range past the end gets no content.
+    const lastByte = Math.max(0, file.size - 1);
+    const range = { start: options?.start ?? 0, end: Math.min(options?.end || Infinity, lastByte) };
+    const satisfiable = range.start >= 0 && range.end >= range.start;
+    if (!satisfiable) await closeFile(fd);
+    const object = new S3Object(bucket, key, satisfiable ? createReadStream('', { fd, ...range }) : null, metadata);
+    if (options && (options.start !== undefined || options.end)) object.range = range;
+    return object;
+  };
+  store.putMetadata = async (bucket, key, metadata, md5) => {
+    const kept = Object.fromEntries(Object.entries(metadata).filter(([name]) => S3Object.ALLOWED_METADATA.includes(name) || name.startsWith('x-amz-meta-')));
+    if (md5) await replace(store.getResourcePath(bucket, key, 'object.md5'), Readable.from([md5]));
+    await replace(store.getResourcePath(bucket, key, 'metadata.json'), Readable.from([JSON.stringify(kept, null, 2)]));
+  };
 }
 
 /** A queue's settings, whether a rule or the context's own functions feed it. */
