@@ -1,6 +1,8 @@
 // Spec 4 "Auth" (token refreshed) and 9 (auto refresh): an expired access token is refreshed without
 // the user noticing. Amplify judges expiry by the clock drift it keeps in localStorage; pushing the drift
-// two hours ahead makes the stored token look expired, so the next API call must refresh it.
+// two hours ahead makes the stored token look expired, so the next API call must refresh it. The drift is
+// pushed from a file of the site's origin that runs no script (config.json): on a page of the app, the
+// app's own next call would refresh before the page under test is opened.
 import { createAccount, expect, expectSignedIn, newAccount, signIn, test, toast } from './fixtures';
 
 test('an expired token is refreshed without the user noticing', async ({ page }) => {
@@ -10,6 +12,7 @@ test('an expired token is refreshed without the user noticing', async ({ page })
   await expect(toast(page, 'Login realizado com sucesso!')).toBeVisible();
   await expectSignedIn(page);
 
+  await page.goto('/config.json');
   const drifted = await page.evaluate(() => {
     const keys = Object.keys(localStorage).filter((key) => key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.clockDrift'));
     for (const key of keys) localStorage.setItem(key, String(2 * 60 * 60 * 1000));
@@ -34,6 +37,8 @@ test('on a public page without the app, an expired token is renewed and written 
   await createAccount(page, account);
   await signIn(page, account);
   await expect(toast(page, 'Login realizado com sucesso!')).toBeVisible();
+  await expectSignedIn(page);
+  await page.goto('/config.json');
   const before = await page.evaluate(() => {
     for (const key of Object.keys(localStorage)) {
       if (key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.clockDrift')) localStorage.setItem(key, String(2 * 60 * 60 * 1000));

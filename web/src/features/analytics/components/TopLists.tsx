@@ -42,53 +42,76 @@ function Empty({ children }: { children: string }) {
   );
 }
 
+interface Ranked {
+  key: string;
+  name: ReactNode;
+  pageViews: number;
+  users: number;
+}
+
+/** A ranking: position, name, then views and users (beside the name on wider screens, under it on a phone). */
+function RankedTable({ column, labelledBy, rows }: { column: string; labelledBy: string; rows: Ranked[] }) {
+  return (
+    <Table verticalSpacing={8} horizontalSpacing="xs" aria-labelledby={labelledBy}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={28}>#</Table.Th>
+          <Table.Th>{column}</Table.Th>
+          <Table.Th ta="right" visibleFrom="xs">
+            Visualizações
+          </Table.Th>
+          <Table.Th ta="right" visibleFrom="sm">
+            Usuários
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row, index) => (
+          <Table.Tr key={row.key}>
+            <Table.Td c="dimmed">{index + 1}</Table.Td>
+            <Table.Td>
+              {row.name}
+              <Text size="xs" c="dimmed" hiddenFrom="xs" mt={2}>
+                {counted(row.pageViews, 'visualização', 'visualizações')} · {counted(row.users, 'usuário', 'usuários')}
+              </Text>
+            </Table.Td>
+            <Table.Td ta="right" fw={600} visibleFrom="xs">
+              {formatNumber(row.pageViews)}
+            </Table.Td>
+            <Table.Td ta="right" visibleFrom="sm">
+              {formatNumber(row.users)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
 export function TopArticles({ articles, ownCount }: { articles: AnalyticsData['topArticles']; ownCount?: boolean }) {
   return (
     <Frame title="Artigos mais vistos" id="top-articles-title" ownCount={ownCount}>
       {articles.length === 0 ? (
         <Empty>Nenhum artigo visto no período.</Empty>
       ) : (
-        <Table verticalSpacing={8} horizontalSpacing="xs" aria-labelledby="top-articles-title">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={28}>#</Table.Th>
-              <Table.Th>Artigo</Table.Th>
-              <Table.Th ta="right" visibleFrom="xs">
-                Visualizações
-              </Table.Th>
-              <Table.Th ta="right" visibleFrom="sm">
-                Usuários
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {articles.map((article, index) => (
-              <Table.Tr key={article.articleId}>
-                <Table.Td c="dimmed">{index + 1}</Table.Td>
-                <Table.Td>
-                  {article.slug ? (
-                    <Anchor component={Link} to={articlePath(article.slug)} size="sm" lineClamp={2} c="inherit" underline="hover" style={BREAKS_ANYWHERE}>
-                      {article.title || 'Artigo sem título'}
-                    </Anchor>
-                  ) : (
-                    <Text size="sm" lineClamp={2} style={BREAKS_ANYWHERE}>
-                      {article.title || 'Artigo removido'}
-                    </Text>
-                  )}
-                  <Text size="xs" c="dimmed" hiddenFrom="xs" mt={2}>
-                    {counted(article.pageViews, 'visualização', 'visualizações')} · {counted(article.users, 'usuário', 'usuários')}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right" fw={600} visibleFrom="xs">
-                  {formatNumber(article.pageViews)}
-                </Table.Td>
-                <Table.Td ta="right" visibleFrom="sm">
-                  {formatNumber(article.users)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <RankedTable
+          column="Artigo"
+          labelledBy="top-articles-title"
+          rows={articles.map((article) => ({
+            key: article.articleId,
+            pageViews: article.pageViews,
+            users: article.users,
+            name: article.slug ? (
+              <Anchor component={Link} to={articlePath(article.slug)} size="sm" lineClamp={2} c="inherit" underline="hover" style={BREAKS_ANYWHERE}>
+                {article.title || 'Artigo sem título'}
+              </Anchor>
+            ) : (
+              <Text size="sm" lineClamp={2} style={BREAKS_ANYWHERE}>
+                {article.title || 'Artigo removido'}
+              </Text>
+            ),
+          }))}
+        />
       )}
     </Frame>
   );
@@ -100,41 +123,20 @@ export function TopAuthors({ authors, ownCount }: { authors: AnalyticsData['topA
       {authors.length === 0 ? (
         <Empty>Nenhum autor com visualizações no período.</Empty>
       ) : (
-        <Table verticalSpacing={8} horizontalSpacing="xs" aria-labelledby="top-authors-title">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={28}>#</Table.Th>
-              <Table.Th>Autor</Table.Th>
-              <Table.Th ta="right" visibleFrom="xs">
-                Visualizações
-              </Table.Th>
-              <Table.Th ta="right" visibleFrom="sm">
-                Usuários
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {authors.map((author, index) => (
-              <Table.Tr key={author.userId}>
-                <Table.Td c="dimmed">{index + 1}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={authorPath(author.userId)} size="sm" c="inherit" underline="hover" lineClamp={1} style={BREAKS_ANYWHERE}>
-                    {author.name || 'Autor Anônimo'}
-                  </Anchor>
-                  <Text size="xs" c="dimmed" hiddenFrom="xs" mt={2}>
-                    {counted(author.pageViews, 'visualização', 'visualizações')} · {counted(author.users, 'usuário', 'usuários')}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right" fw={600} visibleFrom="xs">
-                  {formatNumber(author.pageViews)}
-                </Table.Td>
-                <Table.Td ta="right" visibleFrom="sm">
-                  {formatNumber(author.users)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <RankedTable
+          column="Autor"
+          labelledBy="top-authors-title"
+          rows={authors.map((author) => ({
+            key: author.userId,
+            pageViews: author.pageViews,
+            users: author.users,
+            name: (
+              <Anchor component={Link} to={authorPath(author.userId)} size="sm" c="inherit" underline="hover" lineClamp={1} style={BREAKS_ANYWHERE}>
+                {author.name || 'Autor Anônimo'}
+              </Anchor>
+            ),
+          }))}
+        />
       )}
     </Frame>
   );
