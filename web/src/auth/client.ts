@@ -3,10 +3,10 @@
 import { Amplify } from 'aws-amplify';
 import { confirmSignIn, fetchAuthSession, getCurrentUser, setUpTOTP, signIn, signOut, updateMFAPreference, verifyTOTPSetup } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
-import { MESSAGES } from '../../../shared/messages';
 import { TOTP_ISSUER } from '../../../shared/mfa';
 import { loadConfig } from '../lib/config';
 import { NewPasswordRequired, TotpRequired } from './context';
+import { codeFailure, signInFailure } from './failures';
 
 export interface SessionUser {
   userId: string;
@@ -69,25 +69,6 @@ export class AuthFailure extends Error {
 
 const errorName = (error: unknown) => (error instanceof Error ? error.name : '');
 
-function failureMessage(error: unknown): string {
-  switch (errorName(error)) {
-    case 'NotAuthorizedException':
-    case 'UserNotFoundException':
-      return MESSAGES.invalidCredentials;
-    case 'UserNotConfirmedException':
-      return 'Sua conta ainda não foi confirmada.';
-    case 'PasswordResetRequiredException':
-      return 'É necessário redefinir sua senha.';
-    case 'TooManyRequestsException':
-    case 'LimitExceededException':
-      return 'Muitas tentativas. Aguarde alguns instantes e tente novamente.';
-    case 'NetworkError':
-      return 'Não foi possível conectar ao servidor. Verifique sua conexão.';
-    default:
-      return 'Não foi possível fazer login. Tente novamente.';
-  }
-}
-
 /** Signs in with e-mail and password; throws AuthFailure with a pt-BR message. */
 export async function signInWithPassword(email: string, password: string): Promise<SessionUser> {
   try {
@@ -112,7 +93,7 @@ export async function signInWithPassword(email: string, password: string): Promi
   } catch (error) {
     if (error instanceof AuthFailure || error instanceof NewPasswordRequired || error instanceof TotpRequired) throw error;
     console.error('signIn failed', error);
-    throw new AuthFailure(failureMessage(error));
+    throw new AuthFailure(signInFailure(errorName(error)));
   }
   return signedInUser();
 }
@@ -155,31 +136,10 @@ export function confirmNewPassword(password: string): Promise<SessionUser> {
   );
 }
 
-const WRONG_CODE = 'Código inválido. Confira o código no aplicativo autenticador e tente novamente.';
-
-/** Why a six-digit code was refused, in pt-BR (Cognito names a wrong code in two ways, by call). */
-function codeFailure(error: unknown, fallback: string): string {
-  switch (errorName(error)) {
-    case 'CodeMismatchException':
-    case 'EnableSoftwareTokenMFAException':
-      return WRONG_CODE;
-    case 'NotAuthorizedException':
-    case 'ExpiredCodeException':
-      return 'O tempo para digitar o código acabou. Entre de novo com email e senha.';
-    case 'TooManyRequestsException':
-    case 'LimitExceededException':
-      return 'Muitas tentativas. Aguarde alguns instantes e tente novamente.';
-    case 'NetworkError':
-      return 'Não foi possível conectar ao servidor. Verifique sua conexão.';
-    default:
-      return fallback;
-  }
-}
-
 /** Answers the sign-in's TOTP step with the six-digit code; throws AuthFailure with a pt-BR message. */
 export function confirmTotpCode(code: string): Promise<SessionUser> {
   return answerChallenge(code, 'Não foi possível concluir o login.', (error) =>
-    codeFailure(error, 'Não foi possível confirmar o código. Tente novamente.'),
+    codeFailure(errorName(error), 'Não foi possível confirmar o código. Tente novamente.'),
   );
 }
 
@@ -198,7 +158,7 @@ export async function startTotpSetup(accountName: string): Promise<TotpSetup> {
     return { secret: output.sharedSecret, uri: output.getSetupUri(TOTP_ISSUER, accountName).toString() };
   } catch (error) {
     console.error('setUpTOTP failed', error);
-    throw new AuthFailure(codeFailure(error, 'Não foi possível iniciar a configuração. Tente novamente.'));
+    throw new AuthFailure(codeFailure(errorName(error), 'Não foi possível iniciar a configuração. Tente novamente.'));
   }
 }
 
@@ -209,7 +169,7 @@ export async function finishTotpSetup(code: string): Promise<void> {
     await updateMFAPreference({ totp: 'PREFERRED' });
   } catch (error) {
     console.error('verifyTOTPSetup failed', error);
-    throw new AuthFailure(codeFailure(error, 'Não foi possível ativar a verificação em duas etapas. Tente novamente.'));
+    throw new AuthFailure(codeFailure(errorName(error), 'Não foi possível ativar a verificação em duas etapas. Tente novamente.'));
   }
 }
 
