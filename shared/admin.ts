@@ -10,6 +10,7 @@ export const ADMIN_MESSAGES = {
   noAccount: 'Este perfil foi criado pela importação e não tem conta: não pode receber papéis.',
   roleNotHeld: 'Papel não encontrado.',
   lastMaster: 'Você é o único Master e não pode remover o próprio papel de Master.',
+  mfaNotEnabled: 'Este usuário não tem a verificação em duas etapas ativa.',
 } as const;
 
 export const roleAssignmentSchema = z.object({
@@ -31,4 +32,6 @@ export interface AdminUser {
   created_at: string;
   /** False for an author profile an import made (no account: nobody signs in with it, it holds no role). */
   has_account: boolean;
+  /** A verified authenticator app (TOTP), as the API last read it from Cognito: staff roles count only with it. */
+  mfa_enabled: boolean;
 }

@@ -1,5 +1,6 @@
 // The user pool as the Lambdas reach it locally: every call goes to cognito-local untouched (but a
-// password sign-in, answered as Cognito answers it: cognito.ts), and an
+// password sign-in, answered as Cognito answers it, and AdminSetUserMFAPreference, which it lacks:
+// cognito.ts), and an
 // AdminCreateUser that asks for e-mail delivery has its invitation e-mailed, as Cognito does with the
 // pool's template (shared/invitation.ts) — cognito-local only prints it on its console. The message
 // goes through the SES stand-in like every other e-mail (without a configuration set: Cognito's own
@@ -11,11 +12,12 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { INVITATION_BODY, INVITATION_SUBJECT } from '../../shared/invitation';
-import { passwordSignIn } from './cognito';
+import { adminSetMfaPreference, passwordSignIn } from './cognito';
 import { localUrl, type LocalConfig } from './config';
 
 const CREATE_USER = 'AWSCognitoIdentityProviderService.AdminCreateUser';
 const INITIATE_AUTH = 'AWSCognitoIdentityProviderService.InitiateAuth';
+const SET_MFA_PREFERENCE = 'AWSCognitoIdentityProviderService.AdminSetUserMFAPreference';
 /** The sender Cognito's default e-mail uses. */
 const COGNITO_SENDER = 'Portal Plural <no-reply@verificationemail.com>';
 
@@ -84,9 +86,9 @@ export async function startCognitoAdmin(config: LocalConfig): Promise<{ url: str
           const value = request.headers[name];
           if (typeof value === 'string') headers[name] = value;
         }
-        if (target === INITIATE_AUTH) {
-          // Where cognito-local answers a sign-in unlike Cognito, the shim corrects it (cognito.ts).
-          const answer = await passwordSignIn(config, body);
+        if (target === INITIATE_AUTH || target === SET_MFA_PREFERENCE) {
+          // Where cognito-local answers a sign-in unlike Cognito, or lacks the call, the shim answers (cognito.ts).
+          const answer = await (target === INITIATE_AUTH ? passwordSignIn : adminSetMfaPreference)(config, body);
           reply.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1' });
           reply.end(answer.body);
           return;

@@ -315,6 +315,22 @@ async function globalSignOut(config: LocalConfig, accessToken: string | undefine
   return { status: 200, body: '{}' };
 }
 
+/**
+ * AdminSetUserMFAPreference, which cognito-local lacks (the Lambdas' admin calls only): its
+ * SetUserMFAPreference does the same for the user an access token names, and it only decodes that
+ * token, so the stand-in hands it one naming the user. Answered as Cognito answers the admin call.
+ */
+export async function adminSetMfaPreference(config: LocalConfig, body: string): Promise<Answer> {
+  const request = parse<{ UserPoolId?: string; Username?: string; SoftwareTokenMfaSettings?: unknown; SMSMfaSettings?: unknown }>(body) ?? {};
+  const ids = parse<PoolIds>(await readFile(path.join(config.dataDir, 'cognito-pool.json'), 'utf8'));
+  if (!ids || request.UserPoolId !== ids.userPoolId) return failure(400, 'ResourceNotFoundException', 'User pool does not exist.');
+  if (!(await storedUser(config, ids.userPoolClientId, request.Username))) return failure(400, 'UserNotFoundException', 'User does not exist.');
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const token = `${part({ alg: 'none' })}.${part({ sub: request.Username, client_id: ids.userPoolClientId, token_use: 'access' })}.`;
+  const answer = await forward(config, 'SetUserMFAPreference', JSON.stringify({ AccessToken: token, SoftwareTokenMfaSettings: request.SoftwareTokenMfaSettings, SMSMfaSettings: request.SMSMfaSettings }));
+  return answer.status === 200 ? { status: 200, body: '{}' } : answer;
+}
+
 /** /cognito: the user pool as the web app reaches it, through the shim; nothing else of cognito-local. */
 export async function serveCognito(config: LocalConfig, request: IncomingMessage, response: ServerResponse, url: URL, body: Buffer) {
   let answer: Answer;

@@ -20,7 +20,8 @@ export type AuditEventType =
   | 'NEWSLETTER'
   | 'IMPORT'
   | 'SETTINGS_CHANGE'
-  | 'QUEUE_REDRIVE';
+  | 'QUEUE_REDRIVE'
+  | 'SECURITY_CHANGE';
 
 /** What was done, in the spec's snake_case verbs. */
 export type AuditAction =
@@ -42,7 +43,8 @@ export type AuditAction =
   | 'unsubscribe_newsletter_subscriber'
   | 'start_import'
   | 'save_analytics_settings'
-  | 'redrive_dead_letter_queue';
+  | 'redrive_dead_letter_queue'
+  | 'reset_mfa';
 
 export interface AuditInput {
   event_type: AuditEventType;

@@ -10,9 +10,10 @@ import { ddb } from '../platform/clients';
 import { countItems, getItem, queryMatching, tableName, type Item } from '../platform/dynamo';
 import { batchGet } from '../platform/dynamo-batch';
 import { conflict, forbidden, isConditionFailure, notFound } from '../platform/errors';
+import { disableTotp, hasVerifiedTotp } from './identity';
 import { readerAccess } from './access';
 import { qualityKey, qualityScore } from '../quality/public';
-import { profileEntity, roleEntity } from './store';
+import { mfaUpdate, profileEntity, roleEntity } from './store';
 
 const PAGE_SIZE = 20;
 /** How many index pages one search request reads at most before answering with what it found. */
@@ -43,6 +44,7 @@ async function adminUsers(profiles: Item[]): Promise<AdminUser[]> {
       quality_score: quality ? qualityScore(quality) : null,
       created_at: profile.created_at,
       has_account: item.origin !== 'import',
+      mfa_enabled: item.mfa_enabled === true,
     };
   });
 }
@@ -117,5 +119,34 @@ export async function removeRole(callerId: string, userId: string, role: string)
     if (isConditionFailure(error)) throw notFound(MESSAGES.roleNotHeld);
     throw error;
   }
+  return adminUser(userId);
+}
+
+/**
+ * DELETE /api/admin/users/{id}/mfa: a staff member lost their authenticator app. Cognito turns it off,
+ * then the profile's flag and the audit entry are written together: staff routes answer MFA_REQUIRED
+ * at once, and the person signs in with the password and sets up a new app in /settings.
+ */
+export async function resetMfa(callerId: string, userId: string): Promise<AdminUser> {
+  await requireMaster(callerId);
+  const profile = USER_ID.test(userId) ? await getItem(profileEntity.key(userId), true) : undefined;
+  if (!profile || profile.origin === 'import') throw notFound(MESSAGES.userNotFound);
+  try {
+    // Cognito's word, not only the flag: an app set up whose re-check never reached the API is turned off too.
+    if (profile.mfa_enabled !== true && !(await hasVerifiedTotp(userId))) throw conflict(MESSAGES.mfaNotEnabled);
+    await disableTotp(userId);
+  } catch (error) {
+    // The account was deleted from Cognito (its erasure is under way).
+    if ((error as { name?: string }).name === 'UserNotFoundException') throw notFound(MESSAGES.userNotFound);
+    throw error;
+  }
+  await ddb().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Update: mfaUpdate(userId, false, new Date().toISOString()) },
+        auditPut({ event_type: 'SECURITY_CHANGE', action: 'reset_mfa', user_id: callerId, target_type: 'user', target_id: userId, details: {} }),
+      ],
+    }),
+  );
   return adminUser(userId);
 }

@@ -24,6 +24,8 @@ export const contract = defineContext({
     'GET /api/admin/users': { auth: 'required', requires: masters, query: userListQuerySchema },
     'POST /api/admin/users/{id}/roles': { auth: 'required', requires: masters, body: roleAssignmentSchema },
     'DELETE /api/admin/users/{id}/roles/{role}': { auth: 'required', requires: masters },
+    // A staff member who lost their authenticator: the master turns it off, and they set up a new one.
+    'DELETE /api/admin/users/{id}/mfa': { auth: 'required', requires: masters },
   },
   emits: { catalogue: USER_EVENTS, changes: userEvents },
   workers: [
@@ -40,8 +42,9 @@ export const contract = defineContext({
   ],
   // Sign-up creates the Cognito user itself, so the spec's rules are checked before Cognito sees them.
   permissions: [
-    // AdminCreateUser also makes the accounts of approved authors (author-role-worker.ts).
-    { service: 'cognito', actions: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminGetUser', 'AdminDeleteUser'] },
+    // AdminCreateUser also makes the accounts of approved authors (author-role-worker.ts);
+    // AdminSetUserMFAPreference turns off a lost authenticator (admin.ts).
+    { service: 'cognito', actions: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminGetUser', 'AdminDeleteUser', 'AdminSetUserMFAPreference'] },
   ],
   environment: ['TABLE_NAME', 'USER_POOL_ID'],
 });

@@ -16,4 +16,5 @@ export const handler = httpHandler(contract, {
     json(200, await admin.assignRole(request.userId, request.params.id ?? '', request.body.role)),
   'DELETE /api/admin/users/{id}/roles/{role}': async (request) =>
     json(200, await admin.removeRole(request.userId, request.params.id ?? '', request.params.role ?? '')),
+  'DELETE /api/admin/users/{id}/mfa': async (request) => json(200, await admin.resetMfa(request.userId, request.params.id ?? '')),
 });

@@ -4,6 +4,7 @@ import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
   AdminGetUserCommand,
+  AdminSetUserMFAPreferenceCommand,
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognito } from '../platform/clients';
@@ -57,4 +58,18 @@ export async function deleteAccount(email: string): Promise<void> {
 export async function hasVerifiedTotp(userId: string): Promise<boolean> {
   const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: env('USER_POOL_ID'), Username: userId }));
   return (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
+}
+
+/**
+ * Turns the user's authenticator app off (a staff member who lost their phone): they sign in with the
+ * password alone, and set up a new app in /settings before the newsroom's tools open again.
+ */
+export async function disableTotp(userId: string): Promise<void> {
+  await cognito().send(
+    new AdminSetUserMFAPreferenceCommand({
+      UserPoolId: env('USER_POOL_ID'),
+      Username: userId,
+      SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
+    }),
+  );
 }

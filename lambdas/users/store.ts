@@ -105,17 +105,17 @@ export async function closeProfile(userId: string, at: string): Promise<void> {
   );
 }
 
-/** Records what Cognito says of the user's TOTP on the profile, where the edge's one Query finds it. */
+/** The profile's record of what Cognito says of the user's TOTP, where the edge's one Query finds it. */
+export const mfaUpdate = (userId: string, enabled: boolean, at: string) => ({
+  TableName: tableName(),
+  Key: profileEntity.key(userId),
+  UpdateExpression: 'SET mfa_enabled = :enabled, mfa_checked_at = :at',
+  ConditionExpression: 'attribute_exists(pk)',
+  ExpressionAttributeValues: { ':enabled': enabled, ':at': at },
+});
+
 export async function setMfaEnabled(userId: string, enabled: boolean, at: string): Promise<void> {
-  await ddb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: profileEntity.key(userId),
-      UpdateExpression: 'SET mfa_enabled = :enabled, mfa_checked_at = :at',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':enabled': enabled, ':at': at },
-    }),
-  );
+  await ddb().send(new UpdateCommand(mfaUpdate(userId, enabled, at)));
 }
 
 /** Everything about one user in a single Query on its partition. */

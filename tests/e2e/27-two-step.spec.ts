@@ -1,7 +1,9 @@
 // Two-step verification for the newsroom: an editor without an authenticator app is pointed from a
 // staff screen to /settings, sets the app up there (reading the key the page shows), signs out, signs
-// in again with password and code, and reaches the staff screen.
-import { enterTotpCode, expect, expectSignedIn, header, setUpTotp, signIn, signOut, test, toast } from './fixtures';
+// in again with password and code, and reaches the staff screen. A master turns off the app a staff
+// member lost, from Admin › Usuários.
+import { randomUUID } from 'node:crypto';
+import { enterTotpCode, expect, expectSignedIn, header, setUpTotp, signedIn, signIn, signOut, test, toast } from './fixtures';
 import { api, person } from './publishing';
 import { PortalTable } from '../support/table';
 
@@ -40,4 +42,21 @@ test('an editor sets up TOTP in /settings, then signs in with the code and reach
   await expect(page.getByRole('heading', { name: 'Verificação em duas etapas necessária' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Tags', exact: true })).toBeVisible();
   await expect(header(page).getByRole('button', { name: 'Sair' })).toBeVisible();
+});
+
+test('a master turns off the authenticator an editor lost, from Admin › Usuários, after confirming', async ({ page }) => {
+  const suffix = randomUUID().slice(0, 6);
+  const [master, editor] = await Promise.all([person('master-2fa', `Marta Chave ${suffix}`, ['master']), person('editor-2fa', `Enzo Perdido ${suffix}`, ['editor'])]);
+  await signedIn(page, master, '/admin');
+  await page.getByRole('textbox', { name: 'Buscar usuários' }).fill(`enzo perdido ${suffix}`);
+  const row = page.getByRole('row').filter({ hasText: editor.email });
+  await expect(row.getByText('Duas etapas: ativa')).toBeVisible();
+  await row.getByRole('button', { name: `Redefinir a verificação em duas etapas de ${editor.fullName}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Redefinir verificação em duas etapas' });
+  await expect(dialog).toContainText(`O aplicativo autenticador de ${editor.fullName} deixará de valer agora.`);
+  await dialog.getByRole('button', { name: 'Redefinir' }).click();
+  await expect(toast(page, 'Verificação em duas etapas redefinida.')).toBeVisible();
+  await expect(row.getByText('Duas etapas: pendente (sem acesso às ferramentas)')).toBeVisible();
+  // The editor's session is refused the newsroom's tools until a new app is set up.
+  expect(await api().request('GET', '/api/tags', { token: editor.token })).toMatchObject({ status: 403, body: { code: 'MFA_REQUIRED' } });
 });

@@ -375,6 +375,7 @@ describe('api', () => {
               'cognito-idp:AdminCreateUser',
               'cognito-idp:AdminDeleteUser',
               'cognito-idp:AdminGetUser',
+              'cognito-idp:AdminSetUserMFAPreference',
               'cognito-idp:AdminSetUserPassword',
             ],
             Resource: { 'Fn::GetAtt': [logicalIdOf(stack.auth.userPool), 'Arn'] },

@@ -29,6 +29,7 @@ export const listUsers = (q: string, cursor?: string) => api.get<Paged<AdminUser
 export const assignRole = (userId: string, role: Role) => api.post<AdminUser>(`/admin/users/${encodeURIComponent(userId)}/roles`, { role });
 export const removeRole = (userId: string, role: Role) =>
   api.delete<AdminUser>(`/admin/users/${encodeURIComponent(userId)}/roles/${encodeURIComponent(role)}`);
+export const resetMfa = (userId: string) => api.delete<AdminUser>(`/admin/users/${encodeURIComponent(userId)}/mfa`);
 
 // Articles (lambdas/articles).
 export interface ArticleFilters {

@@ -27,6 +27,7 @@ const ACTION_LABELS: Record<string, string> = {
   start_import: 'Iniciou importação',
   save_analytics_settings: 'Salvou configurações de analytics',
   redrive_dead_letter_queue: 'Reenviou mensagens de fila com falha',
+  reset_mfa: 'Redefiniu a verificação em duas etapas',
 };
 
 /** The entry's facts in words: whom ('Ana Lima'), 'Publicado', 'Papel: Editor', '“Título”', 'Item: Esportes'… */

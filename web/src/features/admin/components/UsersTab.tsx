@@ -1,6 +1,7 @@
 // Admin › Usuários: every account, newest first, searchable by name or e-mail and paged; a role is
 // assigned from the row (author, editor or master) and removed from its badge, after confirmation.
-// The server records who assigned it and refuses to leave the portal without a master.
+// The server records who assigned it and refuses to leave the portal without a master. Each row says
+// whether two-step verification is on; a lost authenticator is turned off here, after confirmation.
 import { useState } from 'react';
 import { Badge, Button, CloseButton, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -11,7 +12,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { assignRole, listUsers, removeRole, type AdminUser } from '../api/admin';
+import { assignRole, listUsers, removeRole, resetMfa, type AdminUser } from '../api/admin';
 import { adminKeys } from '../api/keys';
 import { ListState, LoadMore, usePagedList } from './AdminTable';
 
@@ -56,6 +57,29 @@ function AssignRole({ user }: { user: AdminUser }) {
   );
 }
 
+/** Two-step verification: on (with its reset), or still to be set up by a staff member, whose tools stay closed until then. */
+function TwoStep({ user, onReset }: { user: AdminUser; onReset: () => void }) {
+  if (user.mfa_enabled) {
+    return (
+      // Wraps rather than clips: the roles' column is narrow beside the e-mail.
+      <Group gap={4} mt={6} wrap="wrap">
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          Duas etapas: ativa
+        </Text>
+        <Button size="compact-xs" variant="subtle" color="red" onClick={onReset} aria-label={`Redefinir a verificação em duas etapas de ${user.full_name}`}>
+          Redefinir
+        </Button>
+      </Group>
+    );
+  }
+  if (user.roles.length === 0) return null;
+  return (
+    <Text size="xs" c="orange.8" mt={6}>
+      Duas etapas: pendente (sem acesso às ferramentas)
+    </Text>
+  );
+}
+
 export default function UsersTab() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
@@ -70,6 +94,16 @@ export default function UsersTab() {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
     },
     onError: (error) => notifyError('Erro', errorMessage(error, 'Não foi possível remover o papel.')),
+  });
+  const [resetting, setResetting] = useState<AdminUser | null>(null);
+  const reset = useMutation({
+    mutationFn: (user: AdminUser) => resetMfa(user.id),
+    onSuccess: () => {
+      notifySuccess('Verificação em duas etapas redefinida.');
+      setResetting(null);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
+    },
+    onError: (error) => notifyError('Erro', errorMessage(error, 'Não foi possível redefinir a verificação em duas etapas.')),
   });
 
 
@@ -132,6 +166,7 @@ export default function UsersTab() {
                         ))}
                       </Group>
                     )}
+                    <TwoStep user={user} onReset={() => setResetting(user)} />
                   </Table.Td>
                   <Table.Td data-label="Qualidade">{user.quality_score === null ? '—' : `${user.quality_score.toFixed(1).replace('.', ',')}/10`}</Table.Td>
                   <Table.Td data-label="Desde">{formatDate(user.created_at)}</Table.Td>
@@ -154,6 +189,21 @@ export default function UsersTab() {
         onCancel={() => setRemoving(null)}
       >
         {removing ? `${removing.user.full_name} deixará de ter o papel ${ROLE_LABELS[removing.role]}.` : ''}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={resetting !== null}
+        title="Redefinir verificação em duas etapas"
+        confirmLabel="Redefinir"
+        danger
+        pending={reset.isPending}
+        onConfirm={() => resetting && reset.mutate(resetting)}
+        onCancel={() => setResetting(null)}
+      >
+        {resetting
+          ? `O aplicativo autenticador de ${resetting.full_name} deixará de valer agora. ${resetting.full_name} entrará só com a senha e${
+              resetting.roles.length ? ' precisará configurar um novo aplicativo em Configurações antes de usar as ferramentas da redação' : ' poderá configurar um novo aplicativo em Configurações'
+            }. Use quando a pessoa perdeu o celular ou trocou de aparelho.`
+          : ''}
       </ConfirmDialog>
     </Stack>
   );
