@@ -8,6 +8,21 @@ const BLOCKED_NETWORK = 'Muitas tentativas de login a partir desta rede. Aguarde
 const NO_CONNECTION = 'Não foi possível conectar ao servidor. Verifique sua conexão.';
 const WRONG_CODE = 'Código inválido. Confira o código no aplicativo autenticador e tente novamente.';
 
+/** Refusals of any step: throttled, blocked at the firewall, or no connection. */
+function anyStep(name: string): string | undefined {
+  switch (name) {
+    case 'TooManyRequestsException':
+    case 'LimitExceededException':
+      return TOO_MANY;
+    case 'ForbiddenException':
+      return BLOCKED_NETWORK;
+    case 'NetworkError':
+      return NO_CONNECTION;
+    default:
+      return undefined;
+  }
+}
+
 /** Why e-mail and password were refused. */
 export function signInFailure(name: string): string {
   switch (name) {
@@ -18,15 +33,8 @@ export function signInFailure(name: string): string {
       return 'Sua conta ainda não foi confirmada.';
     case 'PasswordResetRequiredException':
       return 'É necessário redefinir sua senha.';
-    case 'TooManyRequestsException':
-    case 'LimitExceededException':
-      return TOO_MANY;
-    case 'ForbiddenException':
-      return BLOCKED_NETWORK;
-    case 'NetworkError':
-      return NO_CONNECTION;
     default:
-      return 'Não foi possível fazer login. Tente novamente.';
+      return anyStep(name) ?? 'Não foi possível fazer login. Tente novamente.';
   }
 }
 
@@ -39,14 +47,7 @@ export function codeFailure(name: string, fallback: string): string {
     case 'NotAuthorizedException':
     case 'ExpiredCodeException':
       return 'O tempo para digitar o código acabou. Entre de novo com email e senha.';
-    case 'TooManyRequestsException':
-    case 'LimitExceededException':
-      return TOO_MANY;
-    case 'ForbiddenException':
-      return BLOCKED_NETWORK;
-    case 'NetworkError':
-      return NO_CONNECTION;
     default:
-      return fallback;
+      return anyStep(name) ?? fallback;
   }
 }
