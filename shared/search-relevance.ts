@@ -95,3 +95,14 @@ export function nearSpellings(terms: readonly string[], words: readonly string[]
   }
   return [...counts.values()].sort((a, b) => b.count - a.count || a.word.localeCompare(b.word, 'pt-BR')).slice(0, limit).map((entry) => entry.word);
 }
+
+/**
+ * The query a suggestion leads to: the reader's words with the suggested one in place of the terms it
+ * is a near spelling of ("onibos lotado" → "ônibus lotado"), the others kept as typed.
+ */
+export function withNearSpelling(query: string, word: string): string {
+  const target = foldWord(word);
+  const parts = query.trim().split(/\s+/);
+  const corrected = parts.map((part) => (isNearSpelling(foldWord(part), target) ? word : part));
+  return corrected.some((part, index) => part !== parts[index]) ? corrected.join(' ') : word;
+}

@@ -9,7 +9,7 @@ import type { PublishedArticle } from '../../lambdas/articles/public';
 import type { SiteObject } from '../../lambdas/platform/site-bucket';
 import type { IndexContents, IndexState, StoredIndex } from '../../lambdas/search/store';
 import { archiveIndexName, monthSince, recentSince, searchIndexOf, type SearchIndexes } from '../../shared/search';
-import { editDistance, hasOwnMatch, isOwnMatch, nearSpellings, queryTerms, stemOf } from '../../shared/search-relevance';
+import { editDistance, hasOwnMatch, isOwnMatch, nearSpellings, queryTerms, stemOf, withNearSpelling } from '../../shared/search-relevance';
 import { searchStatus } from '../../web/src/features/search/lib/texts';
 
 const table: PublishedArticle[] = [];
@@ -263,6 +263,10 @@ describe('near spellings', () => {
     expect(editDistance('onibos', 'onibus')).toBe(1);
     expect(nearSpellings(['onibos'], ['ônibus', 'Ônibus,', 'ele'])).toEqual(['ônibus']);
     expect(nearSpellings(['eleicao'], ['Ele', 'ele,'])).toEqual([]);
+    // A suggestion's link keeps the reader's other words.
+    expect(withNearSpelling('onibos lotado', 'ônibus')).toBe('ônibus lotado');
+    expect(withNearSpelling(' Lotado  onibos ', 'ônibus')).toBe('Lotado ônibus');
+    expect(withNearSpelling('frevo', 'ônibus')).toBe('ônibus');
   });
 
   it('says when only the last 12 months were searched', () => {

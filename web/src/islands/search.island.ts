@@ -135,7 +135,7 @@ const searchIsland: Island = (root) => {
       show(noMatchStack(state, outcome.near));
       if (suggestions) section.firstElementChild?.append(suggestions);
       onButton(() => change({ city: null, tag: null, period: null }));
-      onLinks('.search-near a', (link) => change({ q: link.textContent ?? '' }));
+      onLinks('.search-near a', (link) => change({ q: new URL(link.href).searchParams.get('q') ?? '' }));
       return;
     }
     if (outcome.hits.length === 0) {

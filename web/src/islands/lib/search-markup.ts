@@ -3,6 +3,7 @@
 // both look the same with the public stylesheet alone. tests/unit/search-island.test.ts renders the
 // React components and compares, node for node: a Mantine update that changes them fails there.
 import { formatCardDateTime } from '../../../../shared/format';
+import { withNearSpelling } from '../../../../shared/search-relevance';
 import { highlightTitle } from '../../features/search/lib/highlight';
 import { searchHref, type SearchState } from '../../features/search/lib/params';
 import { archiveLinkText, isFiltered, noMatchTexts, SEARCH_MESSAGES } from '../../features/search/lib/texts';
@@ -114,10 +115,10 @@ export function pagination(total: number, active: number): string {
   ].join('');
 }
 
-/** The page's NoMatch: what to try, near spellings to follow (their links carry data-near), and "Limpar filtros" when a filter is set. */
+/** The page's NoMatch: what to try, near spellings to follow (each link's q is the corrected query), and "Limpar filtros" when a filter is set. */
 export function noMatch(state: SearchState, near: readonly string[] = []): string {
   const { title, tips } = noMatchTexts(state);
-  const links = near.map((word) => `<a href="${esc(searchHref({ ...state, q: word, page: 1 }))}">${esc(word)}</a>`).join(', ');
+  const links = near.map((word) => `<a href="${esc(searchHref({ ...state, q: withNearSpelling(state.q, word), page: 1 }))}">${esc(word)}</a>`).join(', ');
   return [
     `<div ${PAPER('lg')}><div ${STACK('var(--mantine-spacing-xs)')}>`,
     `<p ${textStyle('lg', ';font-weight:700')} ${TEXT} data-size="lg">${esc(title)}</p>`,

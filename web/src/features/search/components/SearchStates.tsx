@@ -3,6 +3,7 @@
 // the same markup; tests/unit/search-island.test.ts compares the two.
 import { Fragment, type MouseEvent } from 'react';
 import { Button, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { withNearSpelling } from '../../../../../shared/search-relevance';
 import { searchHref, type SearchState } from '../lib/params';
 import { archiveLinkText, isFiltered, noMatchTexts, SEARCH_MESSAGES } from '../lib/texts';
 
@@ -22,7 +23,7 @@ export function StatusLine({ text }: { text: string }) {
   );
 }
 
-export function NoMatch({ state, onClear, near = [], onNear }: { state: SearchState; onClear: () => void; near?: string[]; onNear?: (word: string) => void }) {
+export function NoMatch({ state, onClear, near = [], onNear }: { state: SearchState; onClear: () => void; near?: string[]; onNear?: (q: string) => void }) {
   const { title, tips } = noMatchTexts(state);
   return (
     <Paper withBorder radius="md" p="lg">
@@ -41,7 +42,7 @@ export function NoMatch({ state, onClear, near = [], onNear }: { state: SearchSt
             {near.map((word, index) => (
               <Fragment key={word}>
                 {index > 0 && ', '}
-                <a href={searchHref({ ...state, q: word, page: 1 })} onClick={(event) => ownClick(event, () => onNear?.(word))}>
+                <a href={searchHref({ ...state, q: withNearSpelling(state.q, word), page: 1 })} onClick={(event) => ownClick(event, () => onNear?.(withNearSpelling(state.q, word)))}>
                   {word}
                 </a>
               </Fragment>

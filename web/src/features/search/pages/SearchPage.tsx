@@ -127,7 +127,7 @@ export default function SearchPage() {
               <NoMatch
                 state={state}
                 near={outcome.near}
-                onNear={(word) => change({ q: word })}
+                onNear={(q) => change({ q })}
                 onClear={() => change({ city: null, tag: null, period: null })}
               />
               <Suggestions data={suggestions.data} loading={suggestions.isPending} />
