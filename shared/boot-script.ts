@@ -19,6 +19,9 @@
 // 4. Where the islands run and this browser has no consent choice on the current text, it marks <html>
 //    so the consent banner the document carries (web/src/islands/lib/consent-banner-markup.ts) is
 //    painted with the page.
+// 5. Where the islands run, a tap on a button or a form sent inside a marked part before the islands'
+//    entry has loaded is held (window[EARLY_TAP_KEY]) and starts the entry at once; the entry replays it
+//    once that part's island is ready. Without it, a reader's first tap on a slow phone did nothing.
 // The same text on every build (it changes with the consent text's version): its hash is in the CSP.
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from './consent-rules';
 
@@ -41,6 +44,12 @@ export const PREMIUM_ATTRIBUTE = 'data-premium';
 export const STAFF_HINT_KEY = 'portal.staff';
 /** On <html>: no consent choice on the current text; the stylesheet shows the document's banner. */
 export const CONSENT_NEEDED_CLASS = 'consent-needed';
+/** On window: the tap held before the islands' entry loaded (`control`) and the listener that held it (`listener`). */
+export const EARLY_TAP_KEY = '__portalEarlyTap';
+export interface EarlyTap {
+  control: Element | null;
+  listener: (event: Event) => void;
+}
 
 export const BOOT_SCRIPT =
   '(function(){var d=document,h=d.documentElement,s=!1,f=!1;' +
@@ -52,7 +61,10 @@ export const BOOT_SCRIPT =
   `var a=s&&(f||h.hasAttribute('${APP_ATTRIBUTE}')),m=h.getAttribute(a?'${ENTRY_ATTRIBUTE}':'${ISLANDS_ATTRIBUTE}');` +
   `if(m&&!a){var c=null;try{c=JSON.parse(localStorage.getItem('${CONSENT_STORAGE_KEY}')||'null')}catch(e){}` +
   `if(!c||c.version!=='${CONSENT_VERSION}'||typeof c.ads!=='boolean')h.classList.add('${CONSENT_NEEDED_CLASS}')}` +
-  'if(m){var go=function(){' +
+  'if(m){var g=!1,go=function(){if(g)return;g=!0;' +
   `if(a)(h.getAttribute('${MODULES_ATTRIBUTE}')||'').split(' ').forEach(function(f){if(f){var l=d.createElement('link');l.rel='modulepreload';l.href=f;d.head.appendChild(l)}});` +
   "var t=d.createElement('script');t.type='module';t.src=m;d.head.appendChild(t)};" +
+  `if(!a){var q=window.${EARLY_TAP_KEY}={control:null,listener:function(v){var t=v.target,c=t&&t.closest?t.closest(v.type==='submit'?'form':'button,[role="button"]'):null;` +
+  "if(!c||!c.closest('[data-island]'))return;v.preventDefault();v.stopImmediatePropagation();q.control=c;go()}};" +
+  "d.addEventListener('click',q.listener,!0);d.addEventListener('submit',q.listener,!0)}" +
   "if(s)d.addEventListener('DOMContentLoaded',go);else addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(go)})})}})()";

@@ -184,6 +184,30 @@ test.describe('server-rendered pages', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('a tap on the city filter before the islands have loaded is kept, and opens the list once they have', async ({ page, context }) => {
+    await expect(async () => {
+      await page.goto('/');
+      await expect(page.getByRole('link', { name: title }).first()).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    // The islands' entry held back, as on a slow phone: the tap comes before it has loaded (a page of its
+    // own: the fixture's waits for the islands).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/islands-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const early = await context.newPage();
+    await early.goto('/', { waitUntil: 'domcontentloaded' });
+    expect(await early.evaluate(() => document.documentElement.hasAttribute('data-islands-ready'))).toBe(false);
+    const picker = early.locator('.city-filter').getByRole('button', { name: 'Selecionar Cidade' });
+    await picker.click();
+    release();
+    await expect(picker).toHaveAttribute('aria-expanded', 'true');
+    await expect(early.getByPlaceholder('Buscar cidade...')).toBeFocused();
+    await early.close();
+  });
+
   test('an anonymous reader copies the article link, and loads the next events, without the app', async ({ page }) => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(path);

@@ -4,8 +4,8 @@
 // each name is a module of its own, web/src/islands/<name>.island.ts, whose default export enhances
 // that element. The modules load when the browser is idle, each on its own: one that fails leaves the
 // others working and the page readable. A tap or a submit that comes before its island is ready is
-// held and replayed once it is.
-import { ISLANDS_READY_ATTRIBUTE } from '../../../shared/boot-script';
+// held and replayed once it is, and so is one the page's inline script held before this module loaded.
+import { EARLY_TAP_KEY, ISLANDS_READY_ATTRIBUTE, type EarlyTap } from '../../../shared/boot-script';
 import type { Island } from './lib/island';
 
 const MODULES = import.meta.glob<{ default: Island }>('./*.island.ts');
@@ -37,6 +37,14 @@ function ensure(element: HTMLElement): Promise<unknown> {
   return done;
 }
 
+/** Acts on a held tap or submit once the island of its part is ready. */
+function replay(element: HTMLElement, control: Element) {
+  void ensure(element).then(() => {
+    if (control instanceof HTMLFormElement) control.requestSubmit();
+    else if (control instanceof HTMLElement) control.click();
+  });
+}
+
 /** A tap on a button or a form sent before the island that handles it is ready: held, then replayed. */
 function holdEarly(event: Event) {
   const target = event.target instanceof Element ? event.target : null;
@@ -46,10 +54,7 @@ function holdEarly(event: Event) {
   if (!control || !element.contains(control)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  void ensure(element).then(() => {
-    if (control instanceof HTMLFormElement) control.requestSubmit();
-    else if (control instanceof HTMLElement) control.click();
-  });
+  replay(element, control);
 }
 
 function start() {
@@ -61,7 +66,15 @@ function start() {
   });
 }
 
+// The inline script's hold gives way to this one, and its tap is replayed.
+const early = (window as unknown as Record<string, EarlyTap | undefined>)[EARLY_TAP_KEY];
+if (early) {
+  document.removeEventListener('click', early.listener, true);
+  document.removeEventListener('submit', early.listener, true);
+}
 document.addEventListener('click', holdEarly, true);
 document.addEventListener('submit', holdEarly, true);
+const heldElement = early?.control?.closest<HTMLElement>('[data-island]');
+if (early?.control && heldElement) replay(heldElement, early.control);
 if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 1500 });
 else setTimeout(start, 1);
