@@ -19,7 +19,7 @@ async function openAdmin(page: Page, tab?: string) {
 
 test('an anonymous visitor applies, the master approves, and the new author sets a password and writes', async ({ page }) => {
   // Four people's steps in one story, now with the new author's TOTP set-up before writing.
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const suffix = randomUUID().slice(0, 6);
   const applicant = { name: `Clara Candidata ${suffix}`, email: uniqueEmail('candidata'), cpf: maskedCpf() };
 
@@ -57,10 +57,12 @@ test('an anonymous visitor applies, the master approves, and the new author sets
   await signOut(page);
 
   // Two e-mails: ours (approved, welcome as an author) and Cognito's invitation with the temporary password.
+  // Both come through the pipelines: a message retried there waits its visibility timeout (30 s), so the
+  // wait is sized for one retry on a loaded machine (it ends as soon as both are in).
   const mails = await eventually(async () => {
     const found = await mailsTo(mailApi(), applicant.email);
     return found.length >= 2 ? found : undefined;
-  });
+  }, 75_000);
   const invitation = mails.find((mail) => mail.subject === INVITATION_SUBJECT);
   expect(invitation, JSON.stringify(mails.map((mail) => mail.subject))).toBeDefined();
   expect(mails.some((mail) => /aprovada/i.test(mail.subject))).toBe(true);
