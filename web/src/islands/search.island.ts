@@ -135,7 +135,7 @@ const searchIsland: Island = (root) => {
       show(noMatchStack(state, outcome.near));
       if (suggestions) section.firstElementChild?.append(suggestions);
       onButton(() => change({ city: null, tag: null, period: null }));
-      onLinks('.search-near a', (link) => change({ q: new URL(link.href).searchParams.get('q') ?? '' }));
+      onLinks('.search-near a', (link) => change({ q: parseSearchParams(new URL(link.href).searchParams).q }));
       return;
     }
     if (outcome.hits.length === 0) {

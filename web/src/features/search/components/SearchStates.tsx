@@ -39,14 +39,17 @@ export function NoMatch({ state, onClear, near = [], onNear }: { state: SearchSt
         {near.length > 0 && (
           <p className="search-near">
             {SEARCH_MESSAGES.nearSpellings}{' '}
-            {near.map((word, index) => (
-              <Fragment key={word}>
-                {index > 0 && ', '}
-                <a href={searchHref({ ...state, q: withNearSpelling(state.q, word), page: 1 })} onClick={(event) => ownClick(event, () => onNear?.(withNearSpelling(state.q, word)))}>
-                  {word}
-                </a>
-              </Fragment>
-            ))}
+            {near.map((word, index) => {
+              const q = withNearSpelling(state.q, word);
+              return (
+                <Fragment key={word}>
+                  {index > 0 && ', '}
+                  <a href={searchHref({ ...state, q, page: 1 })} onClick={(event) => ownClick(event, () => onNear?.(q))}>
+                    {word}
+                  </a>
+                </Fragment>
+              );
+            })}
           </p>
         )}
         {isFiltered(state) && (
